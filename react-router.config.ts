@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./src/content/site-map";
+
+// Public routes are built to static HTML; login and admin are client-only (SPA fallback).
+export default {
+  appDirectory: "src/app",
+  buildDirectory: "build",
+  ssr: false,
+  prerender: () => prerenderPaths(),
+} satisfies Config;

@@ -1,0 +1,62 @@
+import { useEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { useAppStore } from "~/lib/store";
+import { themeBootScript } from "~/lib/theme";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d5fd6" />
+        {/* Applies the saved or system theme before first paint. */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    void useAppStore.persist.rehydrate();
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        {notFound ? "The page you are looking for does not exist." : "Please reload the page or try again later."}
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white">
+        Go Back Home
+      </a>
+    </main>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-screen items-center justify-center text-slate-600">
+      Loading…
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// The route table of SPEC.md §2.
+export default [
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("service", "routes/services.tsx"),
+    route("service/web", "routes/service-web.tsx"),
+    route("service/app", "routes/service-app.tsx"),
+    route("service/social", "routes/social.tsx", { id: "service-social" }),
+    route("social", "routes/social.tsx"),
+    route("ai", "routes/ai.tsx"),
+    route("platform/kpi-extract", "routes/kpi-extract.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("vision", "routes/vision.tsx"),
+    route("pricing", "routes/pricing.tsx"),
+    route("terms-and-conditions", "routes/terms.tsx"),
+    route("demo", "routes/demo.tsx"),
+    route(":stateSlug", "routes/region.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("login", "routes/login.tsx"),
+  layout("routes/admin-layout.tsx", [
+    route("admin", "routes/admin.tsx"),
+    route("list", "routes/admin-contacts.tsx"),
+    route("ipaddress", "routes/admin-ip.tsx"),
+    route("demos", "routes/admin-demos.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,78 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { company } from "~/content/company";
+import { footerQuickLinks, footerServices } from "~/content/navigation";
+import { useAppStore } from "~/lib/store";
+
+export function Footer() {
+  const openConsent = useAppStore((s) => s.openConsent);
+  return (
+    <footer className="bg-slate-900 text-slate-300 dark:bg-black">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{company.name}</p>
+          <p className="mt-3 text-sm leading-6">{company.tagline}.</p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wide text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {footerQuickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-sm font-semibold uppercase tracking-wide text-white">
+            Services
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {footerServices.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact Info</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {company.address.street}, {company.address.city}, {company.address.region} {company.address.postalCode}
+              </span>
+            </p>
+            <p>
+              <a href={company.phoneHref} className="flex gap-2 hover:text-white hover:underline">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {company.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${company.email}`} className="flex gap-2 hover:text-white hover:underline">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {company.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm">
+          <p>
+            © {company.copyrightYear} {company.legalName}. All rights reserved.
+          </p>
+          <button type="button" onClick={openConsent} className="underline hover:text-white">
+            Cookie preferences
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
+}

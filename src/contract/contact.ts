@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
+
+/** Contact form body (SPEC.md §5: name, email, message required; phone optional). */
+export const contactInputSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(CONTACT_LIMITS.name, "Name is too long"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(CONTACT_LIMITS.email, "Email is too long")
+    .pipe(z.email("Enter a valid email address")),
+  phone: z.string().trim().max(CONTACT_LIMITS.phone, "Phone is too long").optional().default(""),
+  message: z.string().trim().min(1, "Message is required").max(CONTACT_LIMITS.message, "Message is too long"),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactData = z.output<typeof contactInputSchema>;
+
+/** Public form body: the contact plus a honeypot field people never see or fill. */
+export const HONEYPOT_FIELD = "website";
+export const contactFormSchema = contactInputSchema.extend({
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+
+export const contactSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+// SPEC.md §5 texts, letter for letter.
+export const demoMessages = {
+  fullNameRequired: "Full Name is required",
+  phoneRequired: "Phone Number is required",
+  phoneDigits: "Phone Number must be exactly 10 digits",
+  emailRequired: "Email Address is required",
+  emailInvalid: "Enter a valid email address",
+  commentRequired: "Comment is required",
+  invalidOtp: "Invalid OTP.",
+} as const;
+
+const basicEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The wizard's step-1 form (`phone` in the form). */
+export const demoFormSchema = z.object({
+  fullName: z.string().trim().min(1, demoMessages.fullNameRequired).max(100),
+  companyName: z.string().trim().max(100).optional().default(""),
+  phone: z
+    .string()
+    .trim()
+    .min(1, demoMessages.phoneRequired)
+    .regex(/^\d{10}$/, demoMessages.phoneDigits),
+  email: z
+    .string()
+    .trim()
+    .min(1, demoMessages.emailRequired)
+    .max(254)
+    .regex(basicEmail, demoMessages.emailInvalid),
+  comment: z.string().trim().min(1, demoMessages.commentRequired).max(2000),
+});
+export type DemoForm = z.input<typeof demoFormSchema>;
+export type DemoData = z.output<typeof demoFormSchema>;
+
+/** POST /v1/Contact/SendOtp: the demo fields; the phone travels as `mobile` (SPEC.md §3). */
+export const sendOtpSchema = demoFormSchema.omit({ phone: true }).extend({ mobile: demoFormSchema.shape.phone });
+/** POST /v1/Contact/SubmitDemoRequest: the spec's shape, phone as `mobileNo`. */
+export const submitDemoRequestSchema = demoFormSchema
+  .omit({ phone: true })
+  .extend({ mobileNo: demoFormSchema.shape.phone });
+
+export const toSendOtpBody = ({ phone, ...rest }: DemoData) => ({ ...rest, mobile: phone });
+
+export const otpChallengeSchema = z.object({ id: z.string(), expiresInSeconds: z.number().int() });
+export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
+
+export const verifyScheduleSchema = z.object({
+  id: z.string().min(1).max(64),
+  code: z.string().trim().regex(/^\d{6}$/, demoMessages.invalidOtp),
+});
+
+export const demoStatusSchema = z.enum(["pending", "confirmed"]);
+export const demoRequestSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  comment: z.string(),
+  status: demoStatusSchema,
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type DemoRequest = z.infer<typeof demoRequestSchema>;

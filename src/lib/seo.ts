@@ -1,0 +1,68 @@
+import type { MetaDescriptor } from "react-router";
+import { company, siteUrl } from "~/content/company";
+
+export const defaultTitle = `${company.name} | Software, Web, App & AI Development`;
+export const defaultDescription =
+  "Websites, mobile apps, AI and data science, social media management and a KPI extraction platform for growing businesses.";
+
+export interface SeoInput {
+  title?: string;
+  description?: string;
+  keywords?: readonly string[];
+  /** Path of the canonical URL, e.g. "/pricing". */
+  path: string;
+  /** Extra JSON-LD objects for this page (Organization is always added). */
+  jsonLd?: readonly object[];
+  noindex?: boolean;
+}
+
+export const absoluteUrl = (path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
+
+export const organizationJsonLd = () => ({
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  name: company.legalName,
+  url: absoluteUrl("/"),
+  logo: absoluteUrl("/logo.svg"),
+  email: company.email,
+  telephone: company.phone,
+  foundingDate: String(company.founded),
+  address: {
+    "@type": "PostalAddress",
+    streetAddress: company.address.street,
+    addressLocality: company.address.city,
+    addressRegion: company.address.region,
+    postalCode: company.address.postalCode,
+    addressCountry: "IN",
+  },
+  sameAs: company.social.map((s) => s.href),
+});
+
+/** Builds the route `meta` descriptors: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const title = input.title ?? defaultTitle;
+  const description = input.description ?? defaultDescription;
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl("/og-image.png");
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: company.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+  if (input.keywords?.length) tags.push({ name: "keywords", content: input.keywords.join(", ") });
+  if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  for (const data of [organizationJsonLd(), ...(input.jsonLd ?? [])]) tags.push({ "script:ld+json": data });
+  return tags;
+}
