@@ -2,6 +2,9 @@ import { z } from "zod";
 
 export const kpiTrendSchema = z.enum(["up", "down", "flat"]);
 
+/** `at` is an ISO time, or the period label (e.g. "2025-07") when the data was split by period. */
+export const kpiHistoryPointSchema = z.object({ at: z.string(), value: z.number().finite(), target: z.number().finite().optional() });
+
 /** The local KPI item of SPEC.md §3, kept in the browser (`kpiData`) and by the server. */
 export const kpiItemSchema = z.object({
   id: z.string().min(1),
@@ -12,8 +15,8 @@ export const kpiItemSchema = z.object({
   trend: kpiTrendSchema,
   category: z.string().trim().max(50).default("General"),
   lastUpdated: z.string(),
-  /** Earlier values, oldest first, one point per extraction or edit. */
-  history: z.array(z.object({ at: z.string(), value: z.number().finite() })).default([]),
+  /** Values over time, oldest first, the latest being the current value: one point per extraction (or per period of the data) or edit. */
+  history: z.array(kpiHistoryPointSchema).default([]),
 });
 
 export type KpiItem = z.infer<typeof kpiItemSchema>;
