@@ -20,6 +20,9 @@ export default [
     route(":stateSlug", "routes/region.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // Crawler files, prerendered from the route table.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("login", "routes/login.tsx"),
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin.tsx"),

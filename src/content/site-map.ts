@@ -21,10 +21,27 @@ export const publicPaths = [
 // Client-only paths: served the SPA fallback, never indexed.
 export const privatePaths = ["/login", "/admin", "/list", "/ipaddress", "/demos"] as const;
 
+/** Paths that show the same page as another; their canonical link (and the sitemap) names the other. */
+export const aliasOf: Readonly<Record<string, string>> = { "/service/social": "/social" };
+
+/** Files generated from the route table at build time. */
+export const resourcePaths = ["/sitemap.xml", "/robots.txt"] as const;
+
 export function regionPaths(): string[] {
   return regions.map((r) => `/${r.slug}`);
 }
 
-export function prerenderPaths(): string[] {
+/** Every public page: the fixed routes and each region. */
+export function pagePaths(): string[] {
   return [...publicPaths, ...regionPaths()];
+}
+
+/** What the build writes to static files: each page plus sitemap.xml and robots.txt. */
+export function prerenderPaths(): string[] {
+  return [...pagePaths(), ...resourcePaths];
+}
+
+/** The canonical URLs listed in sitemap.xml (aliases left out, admin and login never in). */
+export function sitemapPaths(): string[] {
+  return pagePaths().filter((p) => !(p in aliasOf));
 }

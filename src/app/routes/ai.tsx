@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { seo } from "~/lib/seo";
+import { aiPage } from "~/content/service-pages";
+import { ServiceDetail, serviceMeta } from "~/features/pages/service-detail";
 
-export const meta = () => seo({ title: "AI & Data Science | Company", description: "Chatbots, WhatsApp and IVR integration, predictive analytics and data science.", path: "/ai" });
+export const meta = () => serviceMeta(aiPage);
 
-export default function Page() {
-  return <PageHero title="AI & Data Science" lead="Chatbots, WhatsApp and IVR integration, predictive analytics and data science." />;
+export default function AiPage() {
+  return <ServiceDetail page={aiPage} />;
 }

@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { seo } from "~/lib/seo";
+import { appPage } from "~/content/service-pages";
+import { ServiceDetail, serviceMeta } from "~/features/pages/service-detail";
 
-export const meta = () => seo({ title: "App Development | Company", description: "iOS and Android apps from prototype to store launch.", path: "/service/app" });
+export const meta = () => serviceMeta(appPage);
 
-export default function Page() {
-  return <PageHero title="App Development" lead="iOS and Android apps from prototype to store launch." />;
+export default function AppDevelopmentPage() {
+  return <ServiceDetail page={appPage} />;
 }

@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { seo } from "~/lib/seo";
+import { webPage } from "~/content/service-pages";
+import { ServiceDetail, serviceMeta } from "~/features/pages/service-detail";
 
-export const meta = () => seo({ title: "Website Development | Company", description: "Fast, search-friendly websites and web applications.", path: "/service/web" });
+export const meta = () => serviceMeta(webPage);
 
-export default function Page() {
-  return <PageHero title="Website Development" lead="Fast, search-friendly websites and web applications." />;
+export default function WebDevelopmentPage() {
+  return <ServiceDetail page={webPage} />;
 }

@@ -1,8 +1,9 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { seo } from "~/lib/seo";
+// Serves both /service/social and /social; the canonical link always names /social.
+import { socialPage } from "~/content/service-pages";
+import { ServiceDetail, serviceMeta } from "~/features/pages/service-detail";
 
-export const meta = () => seo({ title: "Social Media Management | Company", description: "Content, campaigns and community management for your brand.", path: "/social" });
+export const meta = () => serviceMeta(socialPage);
 
-export default function Page() {
-  return <PageHero title="Social Media Management" lead="Content, campaigns and community management for your brand." />;
+export default function SocialMediaPage() {
+  return <ServiceDetail page={socialPage} />;
 }

@@ -1,8 +1,58 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
+import { terms } from "~/content/terms";
 import { seo } from "~/lib/seo";
 
-export const meta = () => seo({ title: "Terms and Conditions | Company", description: "The terms that govern the use of this website.", path: "/terms-and-conditions" });
+export const meta = () =>
+  seo({
+    title: terms.title,
+    description: terms.description,
+    keywords: terms.keywords,
+    path: "/terms-and-conditions",
+    jsonLd: [breadcrumbJsonLd([homeCrumb, { name: "Terms and Conditions", path: "/terms-and-conditions" }])],
+  });
 
-export default function Page() {
-  return <PageHero title="Terms and Conditions" lead="The terms that govern the use of this website." />;
+export default function TermsPage() {
+  return (
+    <>
+      <PageHero title={terms.heroTitle} lead={`Last updated: ${terms.lastUpdated}`} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[16rem_1fr]">
+        <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+            Contents
+          </h2>
+          <ol className="mt-3 space-y-2 text-sm">
+            {terms.sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="text-brand-700 hover:underline dark:text-brand-200">
+                  {s.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="space-y-10">
+          {terms.sections.map((s) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-24">
+              <h2 id={`${s.id}-heading`} className="text-2xl font-bold">
+                {s.heading}
+              </h2>
+              {s.paragraphs.map((p) => (
+                <p key={p} className="mt-4 leading-7 text-slate-700 dark:text-slate-300">
+                  {p}
+                </p>
+              ))}
+              {s.items ? (
+                <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-700 dark:text-slate-300">
+                  {s.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+
+export interface CtaAction {
+  label: string;
+  to: string;
+}
+
+/** Closing call to action: a heading, a line of text, a primary and optional secondary link. */
+export function CtaBand({
+  heading,
+  text,
+  primary,
+  secondary,
+}: {
+  heading: string;
+  text: string;
+  primary: CtaAction;
+  secondary?: CtaAction;
+}) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-slate-50 dark:bg-slate-900/60">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center">
+        <h2 id="cta-heading" className="text-3xl font-bold">
+          {heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link
+            to={primary.to}
+            className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
+          >
+            {primary.label}
+          </Link>
+          {secondary ? (
+            <Link
+              to={secondary.to}
+              className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800"
+            >
+              {secondary.label}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

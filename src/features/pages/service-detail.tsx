@@ -1,0 +1,62 @@
+import { Check } from "lucide-react";
+import { BlurbGrid } from "~/components/sections/blurb-grid";
+import { CtaBand } from "~/components/sections/cta-band";
+import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { StatsBand } from "~/components/sections/stats-band";
+import { breadcrumbJsonLd, homeCrumb, serviceJsonLd, servicesCrumb } from "~/content/json-ld";
+import type { ServicePage } from "~/content/service-pages";
+import { seo } from "~/lib/seo";
+
+/** Route meta for a service page: Service and BreadcrumbList JSON-LD on top of the defaults. */
+export function serviceMeta(page: ServicePage) {
+  return seo({
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    path: page.path,
+    jsonLd: [
+      serviceJsonLd({
+        name: page.heroTitle,
+        description: page.description,
+        path: page.path,
+        serviceType: page.serviceType,
+        offers: page.offers.map((o) => o.title),
+      }),
+      breadcrumbJsonLd([homeCrumb, servicesCrumb, { name: page.heroTitle, path: page.path }]),
+    ],
+  });
+}
+
+/** The shared layout of the service detail pages (web, app, social, AI). */
+export function ServiceDetail({ page }: { page: ServicePage }) {
+  return (
+    <>
+      <PageHero title={page.heroTitle} lead={page.heroText} />
+      <BlurbGrid id="offers-heading" heading={page.offersHeading} items={page.offers} />
+      <StatsBand stats={page.stats} label={`${page.heroTitle} in numbers`} />
+      <ProcessSteps id="process-heading" heading={page.processHeading} steps={page.process} />
+      <section aria-labelledby="why-heading" className="bg-slate-50 dark:bg-slate-900/60">
+        <div className="mx-auto max-w-4xl px-4 py-16">
+          <h2 id="why-heading" className="text-center text-3xl font-bold">
+            {page.whyHeading}
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+            {page.why.map((reason) => (
+              <li key={reason} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm dark:bg-slate-900">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                <span>{reason}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CtaBand
+        heading={page.ctaHeading}
+        text={page.ctaText}
+        primary={{ label: "Get a Free Quote", to: "/contact" }}
+        secondary={{ label: "Book a Demo", to: "/demo" }}
+      />
+    </>
+  );
+}
