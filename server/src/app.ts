@@ -1,0 +1,124 @@
+import compress from "@fastify/compress";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import { openDatabase } from "./db/client";
+import { type Clock, systemClock } from "./lib/clock";
+import { registerErrorHandling } from "./lib/errors";
+import { type Limiter, memoryLimiter, redisLimiter } from "./lib/rate-limit";
+import { registerApi } from "./routes";
+import { bootstrapAdmin } from "./services/admins";
+import { createOutbox } from "./services/outbox";
+import { loadSecrets } from "./services/secrets";
+import { startVisitorPurge } from "./services/visitors";
+import { apiPolicy } from "./site/csp";
+import { loadBuiltSite, registerSite } from "./site/site";
+
+export const BODY_LIMIT = 32 * 1024;
+
+export interface BuildOptions {
+  /** Time source (tests move it to check expiry). */
+  clock?: Clock;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: DestinationStream;
+  /** Where the one-time generated admin password is printed. */
+  print?: (line: string) => void;
+}
+
+/** Builds the whole server (API + built site) without listening. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
+      // Method, path and request id only: no addresses or bodies in the logs.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
+      },
+    },
+    // A hop count trusts that many proxies in front; never the whole X-Forwarded-For chain.
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.trustProxy)
+        : config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let limiter: Limiter;
+  if (config.redisUrl) {
+    const { Redis } = await import("ioredis");
+    limiter = redisLimiter(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }));
+  } else {
+    limiter = memoryLimiter();
+  }
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    limiter,
+    outbox: createOutbox(config, clock, app.log),
+    secrets: loadSecrets(config),
+    log: app.log,
+  };
+
+  const bootstrap = await bootstrapAdmin(ctx.db, {
+    email: config.adminEmail,
+    password: config.adminPassword,
+    production: config.env === "production",
+    now: clock(),
+    print: options.print ?? ((line) => process.stdout.write(`${line}\n`)),
+  });
+  if (bootstrap === "skipped") app.log.warn("no admin exists; set ADMIN_EMAIL and ADMIN_PASSWORD or run npm run admin -- create");
+  const stopPurge = startVisitorPurge(ctx);
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", apiPolicy);
+    return payload;
+  });
+  app.addHook("onClose", async () => {
+    stopPurge();
+    await Promise.allSettled([database.close(), limiter.close(), ctx.outbox.close()]);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.env === "production" ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  await app.register(compress, { threshold: 1024 });
+  if (config.corsOrigins.length) {
+    await app.register(cors, { origin: config.corsOrigins, methods: ["GET", "POST", "PUT", "DELETE"], maxAge: 600 });
+  }
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Company site API", version: "1.0.0", description: "The REST contract of the marketing site." },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  registerErrorHandling(app);
+  await app.register(async (api) => registerApi(api, ctx), { prefix: "/api" });
+  registerSite(app, loadBuiltSite(config));
+  return app;
+}

@@ -1,0 +1,151 @@
+import { isIP } from "node:net";
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+/**
+ * TRUST_PROXY: unset/"false" → the socket address only; a number → that many proxy hops;
+ * otherwise a comma-separated list of proxy addresses or CIDRs. "true" (trust anyone) is refused.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (!v || v === "false" || v === "0") return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    if (v === "true") {
+      ctx.addIssue({ code: "custom", message: "must be a hop count or proxy addresses/CIDRs, never 'true'" });
+      return z.NEVER;
+    }
+    const parts = v.split(",").map((p) => p.trim()).filter(Boolean);
+    const bad = parts.find((p) => !isIP(p.split("/")[0] ?? ""));
+    if (bad) {
+      ctx.addIssue({ code: "custom", message: `'${bad}' is not an address or CIDR` });
+      return z.NEVER;
+    }
+    return parts;
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: int(3000, 0).pipe(z.number().max(65535)),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    BUILD_DIR: z.string().trim().min(1).default("build"),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    SMTP_FROM: z.string().trim().default("Company <no-reply@example.com>"),
+    SMS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    COMPANY_EMAIL: z.string().trim().pipe(z.email()).default("hello@example.com"),
+    CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? "").split(",").map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.url())),
+    TRUST_PROXY: trustProxySchema,
+    VISITOR_RETENTION_DAYS: int(90, 1),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Per-window limits; raised only for load tests.
+    RATE_LIMIT_PUBLIC_FORMS: int(30, 1),
+    RATE_LIMIT_LOGIN_EMAIL: int(5, 1),
+    RATE_LIMIT_LOGIN_IP: int(20, 1),
+    RATE_LIMIT_OTP_SENDS: int(10, 1),
+    RATE_LIMIT_OTP_SENDS_IP: int(50, 1),
+    VITE_GA_MEASUREMENT_ID: optionalText,
+    VITE_CHAT_WIDGET_SRC: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  buildDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  smtpFrom: string;
+  smsWebhookUrl?: string;
+  companyEmail: string;
+  corsOrigins: string[];
+  trustProxy: false | number | string[];
+  visitorRetentionDays: number;
+  logLevel: string;
+  limits: {
+    /** Public form submissions per IP per 10 minutes. */
+    publicForms: number;
+    /** Failed logins per email per 15 minutes. */
+    loginEmail: number;
+    /** Failed logins per IP per 15 minutes. */
+    loginIp: number;
+    /** OTP sends per phone and per email per hour. */
+    otpSends: number;
+    /** OTP sends per IP per hour. */
+    otpSendsIp: number;
+  };
+  /** External origins the built site may load (from the same env the site was built with). */
+  site: { gaMeasurementId?: string; chatWidgetSrc?: string };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; throws ConfigError with one line per bad setting. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    buildDir: resolve(e.BUILD_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    companyEmail: e.COMPANY_EMAIL,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
+    logLevel: e.LOG_LEVEL,
+    limits: {
+      publicForms: e.RATE_LIMIT_PUBLIC_FORMS,
+      loginEmail: e.RATE_LIMIT_LOGIN_EMAIL,
+      loginIp: e.RATE_LIMIT_LOGIN_IP,
+      otpSends: e.RATE_LIMIT_OTP_SENDS,
+      otpSendsIp: e.RATE_LIMIT_OTP_SENDS_IP,
+    },
+    site: { gaMeasurementId: e.VITE_GA_MEASUREMENT_ID, chatWidgetSrc: e.VITE_CHAT_WIDGET_SRC },
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { Clock } from "./lib/clock";
+import type { Limiter } from "./lib/rate-limit";
+import type { Outbox } from "./services/outbox";
+import type { Secrets } from "./services/secrets";
+
+/** What every route module needs, built once per app. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  limiter: Limiter;
+  outbox: Outbox;
+  secrets: Secrets;
+  log: FastifyBaseLogger;
+}

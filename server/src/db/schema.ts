@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const admins = pgTable("admins", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  /** Tokens issued before this instant are rejected (set on password change). */
+  tokensValidAfter: at("tokens_valid_after").notNull(),
+  createdAt: at("created_at").notNull(),
+});
+
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull(),
+    source: text("source").notNull().default("form"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    index("contacts_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("contacts_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("contacts_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("contacts_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
+  ],
+);
+
+export const demoRequests = pgTable(
+  "demo_requests",
+  {
+    id: text("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    companyName: text("company_name").notNull().default(""),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    comment: text("comment").notNull(),
+    status: text("status", { enum: ["pending", "confirmed"] }).notNull().default("pending"),
+    createdAt: at("created_at").notNull(),
+    confirmedAt: at("confirmed_at"),
+  },
+  (t) => [index("demo_requests_created_idx").on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** One live code per subject (a demo request id, or an admin email for password reset). */
+export const otpChallenges = pgTable(
+  "otp_challenges",
+  {
+    id: text("id").primaryKey(),
+    purpose: text("purpose", { enum: ["demo", "password-reset"] }).notNull(),
+    subject: text("subject").notNull(),
+    codeHmac: text("code_hmac").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    resends: integer("resends").notNull().default(0),
+    lastSentAt: at("last_sent_at").notNull(),
+    consumedAt: at("consumed_at"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("otp_challenges_subject_idx").on(t.purpose, t.subject)],
+);
+
+export const ipRecords = pgTable(
+  "ip_records",
+  {
+    id: text("id").primaryKey(),
+    ipAddress: text("ip_address").notNull(),
+    country: text("country").notNull().default(""),
+    city: text("city").notNull().default(""),
+    region: text("region").notNull().default(""),
+    timezone: text("timezone").notNull().default(""),
+    /** UTC calendar day (YYYY-MM-DD): one record per address per day. */
+    day: text("day").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("ip_records_ip_day_idx").on(t.ipAddress, t.day),
+    index("ip_records_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("ip_records_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const kpis = pgTable(
+  "kpis",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    value: doublePrecision("value").notNull(),
+    target: doublePrecision("target").notNull(),
+    unit: text("unit").notNull().default(""),
+    trend: text("trend", { enum: ["up", "down", "flat"] }).notNull().default("flat"),
+    category: text("category").notNull().default("General"),
+    lastUpdated: at("last_updated").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("kpis_category_idx").on(t.category)],
+);
+
+export const kpiHistory = pgTable(
+  "kpi_history",
+  {
+    id: text("id").primaryKey(),
+    kpiId: text("kpi_id")
+      .notNull()
+      .references(() => kpis.id, { onDelete: "cascade" }),
+    value: doublePrecision("value").notNull(),
+    target: doublePrecision("target").notNull(),
+    recordedAt: at("recorded_at").notNull(),
+  },
+  (t) => [index("kpi_history_kpi_idx").on(t.kpiId, t.recordedAt)],
+);

@@ -1,0 +1,37 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    // close() stops accepting, lets in-flight requests finish, then closes the database.
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Server failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

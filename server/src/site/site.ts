@@ -1,0 +1,156 @@
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { privatePaths } from "~/content/site-map";
+import type { Config } from "../config";
+import { type ExternalOrigins, gaOrigins, mergeOrigins, noOrigins, pagePolicy, scanHtml } from "./csp";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+
+interface Page {
+  html: string;
+  csp: string;
+}
+
+interface StaticFile {
+  path: string;
+  type: string;
+  size: number;
+  immutable: boolean;
+}
+
+export interface BuiltSite {
+  pages: Map<string, Page>;
+  files: Map<string, StaticFile>;
+  fallback?: Page;
+}
+
+const FALLBACK = "__spa-fallback.html";
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+/** Third-party origins the built code may load: GA when a measurement id is built in, a chat script, map frames. */
+function externalOrigins(jsSources: string[], config: Config): ExternalOrigins {
+  const code = jsSources.join("\n");
+  const parts: ExternalOrigins[] = [noOrigins];
+  if (config.site.gaMeasurementId || /["'`]G-[A-Z0-9]{6,14}["'`]/.test(code)) parts.push(gaOrigins);
+  const chat = config.site.chatWidgetSrc;
+  if (chat && /^https?:\/\//.test(chat)) {
+    const origin = new URL(chat).origin;
+    parts.push({ script: [origin], connect: [origin], img: [origin], frame: [origin] });
+  }
+  const frames = [
+    ["https://www.google.com/maps", "https://www.google.com"],
+    ["https://maps.google.com", "https://maps.google.com"],
+    ["https://www.openstreetmap.org/export/embed", "https://www.openstreetmap.org"],
+  ] as const;
+  for (const [needle, origin] of frames) {
+    if (code.includes(needle)) parts.push({ ...noOrigins, frame: [origin] });
+  }
+  return mergeOrigins(...parts);
+}
+
+/** Reads the built client once: every page with its own CSP, every other file for streaming. */
+export function loadBuiltSite(config: Config): BuiltSite | undefined {
+  const root = join(config.buildDir, "client");
+  if (!existsSync(root)) return undefined;
+  const all = walk(root);
+  const jsSources = all.filter((f) => f.endsWith(".js")).map((f) => readFileSync(f, "utf8"));
+  const ext = externalOrigins(jsSources, config);
+  const production = config.env === "production";
+  const site: BuiltSite = { pages: new Map(), files: new Map() };
+  for (const file of all) {
+    const rel = relative(root, file).split(sep).join("/");
+    if (file.endsWith(".html")) {
+      const html = readFileSync(file, "utf8");
+      const page = { html, csp: pagePolicy(scanHtml(html), ext, production) };
+      if (rel === FALLBACK) site.fallback = page;
+      else if (rel === "index.html") site.pages.set("/", page);
+      else if (rel.endsWith("/index.html")) site.pages.set(`/${rel.slice(0, -"/index.html".length)}`, page);
+      else site.pages.set(`/${rel.slice(0, -".html".length)}`, page);
+      continue;
+    }
+    site.files.set(`/${rel}`, {
+      path: file,
+      type: types[extname(file).toLowerCase()] ?? "application/octet-stream",
+      size: statSync(file).size,
+      immutable: rel.startsWith("assets/"),
+    });
+  }
+  return site;
+}
+
+const clientOnly = new Set<string>(privatePaths);
+
+function sendPage(reply: FastifyReply, page: Page, status: number) {
+  return reply
+    .status(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("content-security-policy", page.csp)
+    .send(page.html);
+}
+
+/** GET/HEAD for everything outside /api: prerendered pages, the SPA fallback, static files, 404s. */
+export function registerSite(app: FastifyInstance, site: BuiltSite | undefined): void {
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const rawPath = request.url.split("?")[0] ?? "/";
+      if (rawPath === "/api" || rawPath.startsWith("/api/")) {
+        return reply.status(404).send({ isSuccess: false, message: "Not found." });
+      }
+      let path: string;
+      try {
+        path = decodeURIComponent(rawPath);
+      } catch {
+        path = rawPath;
+      }
+      if (!site) {
+        return reply.status(404).type("text/plain; charset=utf-8").send("The site is not built. Run `npm run build`.");
+      }
+      const file = site.files.get(path);
+      if (file) {
+        return reply
+          .header("content-type", file.type)
+          .header("content-length", file.size)
+          .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600")
+          .send(createReadStream(file.path));
+      }
+      const key = path.length > 1 ? path.replace(/\/+$/, "") : path;
+      const page = site.pages.get(key);
+      if (page) return sendPage(reply, page, 200);
+      // Region slugs compare in lower case: send other spellings to the one canonical URL.
+      const lower = key.toLowerCase();
+      if (lower !== key && site.pages.has(lower)) return reply.redirect(lower, 301);
+      if (!site.fallback) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+      return sendPage(reply, site.fallback, clientOnly.has(key) ? 200 : 404);
+    },
+  });
+}
