@@ -2,12 +2,19 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { useAppStore } from "~/lib/store";
+import { defaultDescription, defaultTitle } from "~/lib/seo";
 import { themeBootScript } from "~/lib/theme";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
+];
+
+// Used by every route that exports no `meta` of its own (a route's meta replaces its parents').
+export const meta: Route.MetaFunction = () => [
+  { title: defaultTitle },
+  { name: "description", content: defaultDescription },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { isGroup, mainNav } from "~/content/navigation";
 import { useDismiss } from "~/lib/hooks/use-dismiss";
 
-/** Mobile navigation: a toggle with aria-expanded; closes on navigation, Escape and outside click. */
+/** Mobile navigation: a toggle with aria-expanded; closes on navigation, Escape (focus back on the toggle) and outside click. */
 export function MobileMenu() {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -13,11 +13,12 @@ export function MobileMenu() {
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
+  useDismiss(rootRef, open, (reason) => {
     setOpenOn(null);
-    toggleRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, close);
+    if (reason === "escape") toggleRef.current?.focus();
+  });
+  // A link to the page already shown does not change the path, so links close the menu too.
+  const closeOnClick = () => setOpenOn(null);
 
   return (
     <div ref={rootRef} className="lg:hidden">
@@ -48,7 +49,7 @@ export function MobileMenu() {
                 <ul>
                   {entry.items.map((item) => (
                     <li key={item.to + item.label}>
-                      <NavLink to={item.to} className="block rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800">
+                      <NavLink to={item.to} onClick={closeOnClick} className="block rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800">
                         {item.label}
                       </NavLink>
                     </li>
@@ -57,7 +58,7 @@ export function MobileMenu() {
               </li>
             ) : (
               <li key={entry.to}>
-                <NavLink to={entry.to} end className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800">
+                <NavLink to={entry.to} end onClick={closeOnClick} className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800">
                   {entry.label}
                 </NavLink>
               </li>

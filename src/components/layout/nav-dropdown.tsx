@@ -1,49 +1,64 @@
 import { ChevronDown } from "lucide-react";
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { NavLink } from "react-router";
 import type { NavGroup } from "~/content/navigation";
 import { useDismiss } from "~/lib/hooks/use-dismiss";
 
-/** Disclosure-style dropdown: opens by click, Enter/Space or ArrowDown; closes on outside click and Escape. */
+/**
+ * Disclosure-style dropdown: opens by click, Enter/Space or ArrowDown/ArrowUp; arrows move between items;
+ * closes on outside click, Escape (focus back on the button), choosing an item or tabbing away.
+ */
 export function NavDropdown({ group }: { group: NavGroup }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(rootRef, open, close);
 
+  useDismiss(rootRef, open, (reason) => {
+    const hadFocus = rootRef.current?.contains(document.activeElement) ?? false;
+    setOpen(false);
+    if (reason === "escape" && hadFocus) buttonRef.current?.focus();
+  });
+
+  const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-dropdown-item]") ?? []);
   const focusItem = (index: number) => {
-    const links = rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-dropdown-item]");
-    if (!links?.length) return;
-    links[(index + links.length) % links.length]?.focus();
+    const links = items();
+    if (links.length) links[(index + links.length) % links.length]?.focus();
+  };
+  // The list must be visible before an item can take focus.
+  const openAndFocus = (index: number) => {
+    flushSync(() => setOpen(true));
+    focusItem(index);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowDown") {
       event.preventDefault();
-      setOpen(true);
-      requestAnimationFrame(() => focusItem(0));
+      openAndFocus(0);
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      openAndFocus(-1);
     }
   };
 
   const onItemKeyDown = (event: KeyboardEvent) => {
-    const links = Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-dropdown-item]") ?? []);
-    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === "ArrowDown") {
+    const current = items().indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
+    const target = moves[event.key];
+    if (target !== undefined) {
       event.preventDefault();
-      focusItem(current + 1);
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      focusItem(current - 1);
-    } else if (event.key === "Escape") {
-      setOpen(false);
-      buttonRef.current?.focus();
+      focusItem(target);
     }
   };
 
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !rootRef.current?.contains(next)) setOpen(false);
+  };
+
   return (
-    <li ref={rootRef} className="relative">
+    <li ref={rootRef} className="relative" onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
@@ -66,7 +81,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
             <NavLink
               to={item.to}
               data-dropdown-item
-              onClick={close}
+              onClick={() => setOpen(false)}
               onKeyDown={onItemKeyDown}
               className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800"
             >

@@ -1,14 +1,26 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
+
+export type DismissReason = "outside" | "escape";
 
 /** Calls `onDismiss` on a pointer press outside `ref` or on Escape, while `active`. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: () => void): void {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: (reason: DismissReason) => void,
+): void {
+  // Latest callback without re-subscribing on every render.
+  const callback = useRef(onDismiss);
+  useEffect(() => {
+    callback.current = onDismiss;
+  });
+
   useEffect(() => {
     if (!active) return;
     const onPointer = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) onDismiss();
+      if (ref.current && !ref.current.contains(event.target as Node)) callback.current("outside");
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onDismiss();
+      if (event.key === "Escape") callback.current("escape");
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
@@ -16,5 +28,5 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, 
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("keydown", onKey);
     };
-  }, [ref, active, onDismiss]);
+  }, [ref, active]);
 }

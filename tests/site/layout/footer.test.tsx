@@ -1,0 +1,68 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { company } from "~/content/company";
+import { freshStore, renderLayout } from "./layout-harness";
+
+const footer = () => screen.getByRole("contentinfo");
+const linksIn = (name: string) =>
+  within(within(footer()).getByRole("navigation", { name }))
+    .getAllByRole("link")
+    .map((a) => [a.textContent, a.getAttribute("href")]);
+
+describe("footer", () => {
+  beforeEach(() => freshStore("rejected"));
+
+  it("shows the 2025 copyright with the company name", () => {
+    renderLayout();
+    expect(within(footer()).getByText(/© 2025/)).toHaveTextContent(`© 2025 ${company.legalName}`);
+  });
+
+  it("has quick links to the public pages", () => {
+    renderLayout();
+    expect(linksIn("Quick Links")).toEqual([
+      ["Home", "/"],
+      ["About Us", "/about"],
+      ["Services", "/service"],
+      ["Our Vision", "/vision"],
+      ["Pricing", "/pricing"],
+      ["Book a Demo", "/demo"],
+      ["Contact us", "/contact"],
+      ["Terms & Conditions", "/terms-and-conditions"],
+    ]);
+  });
+
+  it("lists the services", () => {
+    renderLayout();
+    expect(linksIn("Services")).toEqual([
+      ["Website Development", "/service/web"],
+      ["App Development", "/service/app"],
+      ["AI & Data Science", "/ai"],
+      ["Social Media Management", "/social"],
+      ["KPI Extract Platform", "/platform/kpi-extract"],
+    ]);
+  });
+
+  it("gives the contact details from the company content file", () => {
+    renderLayout();
+    const address = footer().querySelector("address")!;
+    expect(address).toHaveTextContent(company.address.street);
+    expect(within(address).getByRole("link", { name: company.phone })).toHaveAttribute("href", company.phoneHref);
+    expect(within(address).getByRole("link", { name: company.email })).toHaveAttribute(
+      "href",
+      `mailto:${company.email}`,
+    );
+  });
+
+  it("'Cookie preferences' reopens the consent choice after one was made", async () => {
+    const user = userEvent.setup();
+    freshStore("accepted");
+    renderLayout();
+    expect(screen.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+    await user.click(within(footer()).getByRole("button", { name: "Cookie preferences" }));
+    expect(screen.getByRole("button", { name: "Accept" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Cookies and analytics" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    expect(screen.queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
+  });
+});
