@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useParams } from "react-router";
 import type { Route } from "./+types/region";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -26,8 +26,8 @@ export const meta = ({ params }: Route.MetaArgs) => {
 
 const regionStats = [figures.clients, figures.projects, figures.satisfaction, figures.support];
 
-export default function RegionPage({ params }: Route.ComponentProps) {
-  const region = findRegion(params.stateSlug);
+export default function RegionPage() {
+  const region = findRegion(useParams().stateSlug);
   if (!region) return <StateNotFound />;
   return <RegionContent region={region} />;
 }

@@ -47,7 +47,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
             : "border border-brand-600 text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800"
         }`}
       >
-        Get Started<span className="sr-only"> with {plan.title}</span>
+        Get Started <span className="sr-only">with {plan.title}</span>
       </Link>
     </article>
   );
