@@ -4,6 +4,7 @@ import { ChatWidget } from "~/components/layout/chat-widget";
 import { ConsentBanner } from "~/components/layout/consent-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { VisitorTracker } from "~/features/visitor-tracking/visitor-tracker";
 
 export default function PublicLayout() {
   return (
@@ -22,6 +23,7 @@ export default function PublicLayout() {
       <ConsentBanner />
       <ChatWidget />
       <AnalyticsListener />
+      <VisitorTracker />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type { RequestHandler } from "msw";
+import { adminHandlers } from "./admin";
+import { visitorFlowHandlers } from "./visitor-flows";
 
 // Default handlers by resource; each feature adds its own file and spreads it here.
-export const handlers: RequestHandler[] = [];
+export const handlers: RequestHandler[] = [...visitorFlowHandlers, ...adminHandlers];

@@ -1,0 +1,110 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useReducer, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation, useNavigate } from "react-router";
+import { demoFormSchema, type DemoData, type DemoForm } from "~/contract/demo";
+import { toApiError } from "~/lib/api-client";
+import { demoFallbacks, sendDemoOtp } from "~/services/demo-booking";
+import { DetailsStep } from "./details-step";
+import { SuccessStep } from "./success-step";
+import { VerifyStep } from "./verify-step";
+import {
+  initialWizardState,
+  sendOtpAlerts,
+  toChallenge,
+  visibleStep,
+  wizardReducer,
+  type Step,
+} from "./wizard-state";
+
+export const emptyDemoForm: DemoForm = { fullName: "", companyName: "", phone: "", email: "", comment: "" };
+
+const historyStepOf = (state: unknown): Step => {
+  const step = (state as { demoStep?: unknown } | null)?.demoStep;
+  return step === 2 || step === 3 ? step : 1;
+};
+
+/** The three-step demo booking (SPEC.md §2, §4): details → Verify OTP → Demo Scheduled Successfully!. */
+export function DemoWizard() {
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const form = useForm<DemoForm, unknown, DemoData>({
+    resolver: zodResolver(demoFormSchema),
+    defaultValues: emptyDemoForm,
+    reValidateMode: "onSubmit",
+  });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const historyStep = historyStepOf(location.state);
+  const step = visibleStep(historyStep, state);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // Each step has its own history entry; an entry that no longer matches a live step is rewritten.
+  const goTo = (next: Step, replace: boolean) =>
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace, preventScrollReset: true, state: next === 1 ? null : { demoStep: next } },
+    );
+
+  const rewriting = useRef<string | null>(null);
+  useEffect(() => {
+    const entry = `${location.key}:${step}`;
+    if (historyStep !== step && rewriting.current !== entry) {
+      rewriting.current = entry;
+      void goTo(step, true);
+    }
+    // Leaving the confirmation starts a new booking.
+    if (step === 1 && state.done) {
+      form.reset(emptyDemoForm);
+      dispatch({ type: "reset" });
+    }
+  });
+
+  // Focus the heading of each new step (not on first render).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  async function send(data: DemoData) {
+    if (state.sending) return;
+    dispatch({ type: "sendStart" });
+    try {
+      const challenge = await sendDemoOtp(data);
+      dispatch({ type: "otpSent", challenge: toChallenge(challenge, Date.now()), sent: data });
+      void goTo(2, false);
+    } catch (e) {
+      const error = toApiError(e, demoFallbacks.sendOtp);
+      dispatch({ type: "sendFailed", message: error.answered ? sendOtpAlerts.refused : sendOtpAlerts.failed });
+    }
+  }
+
+  return (
+    <div>
+      <p className="mb-4 text-sm font-medium text-slate-500 dark:text-slate-400">Step {step} of 3</p>
+      {step === 1 ? (
+        <DetailsStep
+          form={form}
+          headingRef={headingRef}
+          sending={state.sending}
+          sendError={state.sendError}
+          onSend={send}
+        />
+      ) : null}
+      {step === 2 && state.challenge ? (
+        <VerifyStep
+          key={state.challenge.id}
+          challenge={state.challenge}
+          headingRef={headingRef}
+          onVerified={() => dispatch({ type: "verified" })}
+          onResent={(challenge) => dispatch({ type: "otpResent", challenge })}
+          onBack={() => void navigate(-1)}
+        />
+      ) : null}
+      {step === 3 && state.sent ? (
+        <SuccessStep sent={state.sent} headingRef={headingRef} onAgain={() => void navigate(-1)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Ref } from "react";
+import type { DemoData } from "~/contract/demo";
+import { primaryButton } from "./field";
+
+/** Step 3: confirmation with a summary of the booked request. */
+export function SuccessStep({
+  sent,
+  headingRef,
+  onAgain,
+}: {
+  sent: DemoData;
+  headingRef: Ref<HTMLHeadingElement>;
+  onAgain: () => void;
+}) {
+  const rows: [string, string][] = [
+    ["Name", sent.fullName],
+    ["Email", sent.email],
+    ["Phone", sent.phone],
+  ];
+  if (sent.companyName) rows.push(["Company", sent.companyName]);
+
+  return (
+    <section aria-labelledby="demo-step-3" className="space-y-5">
+      <h2 id="demo-step-3" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-emerald-700 outline-none dark:text-emerald-400">
+        Demo Scheduled Successfully!
+      </h2>
+      <p className="text-slate-600 dark:text-slate-300">Our team will contact you shortly to fix a time for your demo.</p>
+      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid grid-cols-3 gap-4 px-4 py-3">
+            <dt className="font-medium text-slate-600 dark:text-slate-300">{term}</dt>
+            <dd className="col-span-2 break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" onClick={onAgain} className={primaryButton}>
+        Schedule Another Demo
+      </button>
+    </section>
+  );
+}
