@@ -11,3 +11,10 @@ export const themeBootScript = `(function(){try{var s=JSON.parse(localStorage.ge
 export function applyTheme(theme: "light" | "dark"): void {
   document.documentElement.classList.toggle("dark", theme === "dark");
 }
+
+export const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+/** The system preference, used until the visitor chooses a theme. */
+export function systemTheme(): "light" | "dark" {
+  return typeof window !== "undefined" && window.matchMedia?.(DARK_QUERY).matches ? "dark" : "light";
+}

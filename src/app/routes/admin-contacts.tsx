@@ -1,5 +1,7 @@
+import { ContactsPage } from "~/features/admin/contacts-page";
+
 export const meta = () => [{ title: "Contacts | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Page() {
-  return <h1 className="text-2xl font-bold">Contacts</h1>;
+  return <ContactsPage />;
 }

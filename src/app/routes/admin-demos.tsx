@@ -1,5 +1,7 @@
+import { DemoRequestsPage } from "~/features/admin/demos-page";
+
 export const meta = () => [{ title: "Demo Requests | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Page() {
-  return <h1 className="text-2xl font-bold">Demo Requests</h1>;
+  return <DemoRequestsPage />;
 }

@@ -1,17 +1,29 @@
-import { Navigate, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import type { Route } from "./+types/admin-layout";
+import { adminQueryClient } from "~/features/admin/query-client";
+import { AdminQueryProvider } from "~/features/admin/query-provider";
+import { AdminShell } from "~/features/admin/admin-shell";
+import { requireAdminSession } from "~/features/auth/guard";
+import { useNavigateToLoginOn401 } from "~/features/auth/login-redirect";
+import { useLogout } from "~/features/auth/use-logout";
+import { session } from "~/lib/session";
 
-// Client-only: the session flag and token live in sessionStorage.
-export function clientLoader() {
+// Client-only: the guard runs before anything renders, so no admin data can flash for a visitor without a session.
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireAdminSession(request);
   return null;
 }
 
+const dropCachedRecords = () => adminQueryClient.clear();
+
 export default function AdminLayout() {
-  const loggedIn =
-    sessionStorage.getItem("isLoggedIn") === "true" && Boolean(sessionStorage.getItem("token"));
-  if (!loggedIn) return <Navigate to="/login" replace />;
+  const goToLogin = useNavigateToLoginOn401();
+  const logout = useLogout(dropCachedRecords);
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <Outlet />
-    </main>
+    <AdminQueryProvider onUnauthorized={goToLogin}>
+      <AdminShell email={session.email()} onLogout={logout}>
+        <Outlet />
+      </AdminShell>
+    </AdminQueryProvider>
   );
 }

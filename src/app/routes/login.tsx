@@ -1,14 +1,15 @@
-import { Link } from "react-router";
+import type { Route } from "./+types/login";
+import { skipLoginWhenSignedIn } from "~/features/auth/guard";
+import { LoginPage } from "~/features/auth/login-page";
 
 export const meta = () => [{ title: "Admin Login | Company" }, { name: "robots", content: "noindex, nofollow" }];
 
+// Client-only (served the SPA fallback): the session lives in sessionStorage.
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  skipLoginWhenSignedIn(request);
+  return null;
+}
+
 export default function Login() {
-  return (
-    <main id="main" className="mx-auto max-w-md px-4 py-24">
-      <h1 className="text-3xl font-bold">Admin Login</h1>
-      <Link to="/" className="mt-6 inline-block text-brand-700 underline">
-        Back to Home
-      </Link>
-    </main>
-  );
+  return <LoginPage />;
 }

@@ -1,0 +1,47 @@
+import type { PageOf, PageRequest } from "~/services/paging";
+
+const EXPORT_PAGE_SIZE = 100;
+const MAX_PAGES = 500;
+
+/** Every record matching `search`, read page by page from the paged list call. */
+export async function fetchAllPages<T>(
+  fetchPage: (request: PageRequest) => Promise<PageOf<T>>,
+  search: string,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const { items, total } = await fetchPage({ page, pageSize: EXPORT_PAGE_SIZE, search });
+    rows.push(...items);
+    if (items.length === 0 || rows.length >= total) break;
+  }
+  return rows;
+}
+
+/** CSV text; cells that a spreadsheet would run as formulas are neutralised. */
+export async function toCsv<T extends object>(rows: T[], columns: (keyof T & string)[]): Promise<string> {
+  const { unparse } = await import("papaparse");
+  return unparse({ fields: columns, data: rows.map((row) => columns.map((c) => row[c])) }, { escapeFormulae: true });
+}
+
+/** e.g. contacts-2025-06-01.csv or contacts-acme-2025-06-01.csv */
+export function csvFileName(base: string, search: string, now = new Date()): string {
+  const slug = search
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
+  return `${[base, slug, now.toISOString().slice(0, 10)].filter(Boolean).join("-")}.csv`;
+}
+
+export function downloadCsv(csv: string, fileName: string): void {
+  // The byte-order mark lets spreadsheet programs read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,55 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { csvFileName, downloadCsv, fetchAllPages, toCsv } from "./csv-export";
+import type { PageOf, PageRequest } from "~/services/paging";
+
+/** Downloads every record of the current search as CSV. */
+export function ExportCsvButton<T extends object>({
+  fetchPage,
+  search,
+  columns,
+  fileBase,
+  failure,
+}: {
+  fetchPage: (request: PageRequest) => Promise<PageOf<T>>;
+  search: string;
+  columns: (keyof T & string)[];
+  fileBase: string;
+  failure: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const rows = await fetchAllPages(fetchPage, search);
+      downloadCsv(await toCsv(rows, columns), csvFileName(fileBase, search));
+    } catch (e) {
+      console.error(e);
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void run()}
+        disabled={busy}
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+      >
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {busy ? "Exporting..." : "Export CSV"}
+      </button>
+      {error && (
+        <p role="alert" className="w-full text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { act, render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from "react-router";
+import * as adminLayout from "~/app/routes/admin-layout";
+import * as dashboard from "~/app/routes/admin";
+import * as contacts from "~/app/routes/admin-contacts";
+import * as demos from "~/app/routes/admin-demos";
+import * as ips from "~/app/routes/admin-ip";
+import * as login from "~/app/routes/login";
+import { adminQueryClient } from "~/features/admin/query-client";
+import { useAppStore } from "~/lib/store";
+import { GOOD_TOKEN, resetAdminDb } from "../msw/admin";
+
+const asLoader = (fn: unknown) => fn as LoaderFunction;
+
+/** The real route modules of the admin area, as routes.ts wires them, plus stand-ins for public pages. */
+const routes: RouteObject[] = [
+  {
+    id: "root",
+    HydrateFallback: () => <p>Starting…</p>,
+    children: [
+      { path: "/login", Component: login.default, loader: asLoader(login.clientLoader) },
+      {
+        Component: adminLayout.default,
+        loader: asLoader(adminLayout.clientLoader),
+        children: [
+          { path: "/admin", Component: dashboard.default },
+          { path: "/list", Component: contacts.default },
+          { path: "/ipaddress", Component: ips.default },
+          { path: "/demos", Component: demos.default },
+        ],
+      },
+      { path: "/", element: <h1>Home page</h1> },
+      { path: "/contact", element: <h1>Contact page</h1> },
+    ],
+  },
+];
+
+export function renderAdmin(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(<RouterProvider router={router} />);
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...utils, router, location };
+}
+
+/** A signed-in tab: flag and token in sessionStorage. */
+export function signIn(token = GOOD_TOKEN, email = "admin@example.com"): void {
+  sessionStorage.setItem("token", token);
+  sessionStorage.setItem("email", email);
+  sessionStorage.setItem("isLoggedIn", "true");
+}
+
+/** Fresh store, cache and API between tests; the store is read from storage as the root does. */
+export async function resetAdminState(): Promise<void> {
+  resetAdminDb();
+  adminQueryClient.clear();
+  adminQueryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  useAppStore.setState({ ...useAppStore.getInitialState(), hydrated: false });
+  localStorage.clear();
+  await act(async () => {
+    await useAppStore.persist.rehydrate();
+  });
+}

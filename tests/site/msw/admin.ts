@@ -1,0 +1,132 @@
+import { http, HttpResponse } from "msw";
+import type { DashboardStats } from "~/contract/analytics";
+import type { Contact } from "~/contract/contact";
+import type { DemoRequest } from "~/contract/demo";
+import type { IpRecord } from "~/contract/ip";
+
+// An in-memory admin API behaving as interfaces.md describes the server's; tests reset and fill it.
+export const ADMIN = { email: "admin@example.com", password: "Correct-horse-42" };
+export const GOOD_TOKEN = "good-token";
+
+interface Db {
+  contacts: Contact[];
+  ips: IpRecord[];
+  demos: DemoRequest[];
+  stats: DashboardStats;
+  requests: { method: string; path: string; search: URLSearchParams; auth: string | null }[];
+}
+
+const empty = (): Db => ({
+  contacts: [],
+  ips: [],
+  demos: [],
+  stats: { contacts: 0, visitors: 0, demoRequests: 0, kpis: 0, contactsLast7Days: 0 },
+  requests: [],
+});
+
+export const adminDb: Db = empty();
+export function resetAdminDb(): void {
+  Object.assign(adminDb, empty());
+}
+
+export const makeContact = (i: number, over: Partial<Contact> = {}): Contact => ({
+  _id: `c${String(i).padStart(3, "0")}`,
+  name: `Person ${i}`,
+  email: `person${i}@example.com`,
+  phone: `98765${String(i).padStart(5, "0")}`,
+  message: `Hello number ${i}`,
+  createdAt: new Date(Date.UTC(2025, 0, 1, 10, 0) + i * 60_000).toISOString(),
+  ...over,
+});
+
+export const makeIp = (i: number, over: Partial<IpRecord> = {}): IpRecord => ({
+  _id: `ip${String(i).padStart(3, "0")}`,
+  ipAddress: `203.0.113.${i}`,
+  country: "IN",
+  city: "Kolkata",
+  region: "WB",
+  timezone: "Asia/Kolkata",
+  createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+  ...over,
+});
+
+export const makeDemo = (i: number, over: Partial<DemoRequest> = {}): DemoRequest => ({
+  _id: `d${String(i).padStart(3, "0")}`,
+  fullName: `Client ${i}`,
+  companyName: `Company ${i}`,
+  phone: `91234${String(i).padStart(5, "0")}`,
+  email: `client${i}@example.com`,
+  comment: `Interested in plan ${i}`,
+  status: i % 2 === 0 ? "confirmed" : "pending",
+  createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+  confirmedAt: null,
+  ...over,
+});
+
+const unauthorized = () => HttpResponse.json({ isSuccess: false, message: "Unauthorized" }, { status: 401 });
+
+function record(request: Request) {
+  const url = new URL(request.url);
+  const auth = request.headers.get("authorization");
+  adminDb.requests.push({ method: request.method, path: url.pathname, search: url.searchParams, auth });
+  return { url, authorized: auth === `Bearer ${GOOD_TOKEN}` };
+}
+
+/** The spec's paged form: 1-based page, page size, case-insensitive match on the given fields. */
+function page<T>(rows: T[], url: URL, fields: (keyof T)[]) {
+  const search = (url.searchParams.get("search") ?? "").trim().toLowerCase();
+  const matching = search
+    ? rows.filter((row) => fields.some((f) => String(row[f]).toLowerCase().includes(search)))
+    : rows;
+  const n = Number(url.searchParams.get("page") ?? 1);
+  const size = Number(url.searchParams.get("pageSize") ?? 10);
+  return { isSuccess: true, data: matching.slice((n - 1) * size, n * size), total: matching.length };
+}
+
+export const adminHandlers = [
+  http.post("*/api/Auth/Login", async ({ request }) => {
+    record(request);
+    const body = (await request.json()) as { email?: string; password?: string };
+    if (body.email === ADMIN.email && body.password === ADMIN.password) {
+      return HttpResponse.json({ isSuccess: true, message: "Login successful.", token: GOOD_TOKEN });
+    }
+    return HttpResponse.json({ isSuccess: false, message: "Invalid email or password" }, { status: 401 });
+  }),
+  http.post("*/api/Auth/Logout", ({ request }) => {
+    const { authorized } = record(request);
+    return authorized ? HttpResponse.json({ isSuccess: true }) : unauthorized();
+  }),
+  http.get("*/api/Analytics/DashboardStats", ({ request }) => {
+    const { authorized } = record(request);
+    return authorized ? HttpResponse.json({ isSuccess: true, data: adminDb.stats }) : unauthorized();
+  }),
+  http.get("*/api/v1/Contact/GetAll", ({ request }) => {
+    const { url, authorized } = record(request);
+    return authorized ? HttpResponse.json(page(adminDb.contacts, url, ["name", "email", "phone"])) : unauthorized();
+  }),
+  http.delete("*/api/v1/Contact/Delete/:id", ({ request, params }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const before = adminDb.contacts.length;
+    adminDb.contacts = adminDb.contacts.filter((c) => c._id !== params.id);
+    return before === adminDb.contacts.length
+      ? HttpResponse.json({ isSuccess: false, message: "Contact not found" }, { status: 404 })
+      : HttpResponse.json({ isSuccess: true, message: "Contact deleted" });
+  }),
+  http.get("*/api/IpAddress/GetAll", ({ request }) => {
+    const { url, authorized } = record(request);
+    return authorized ? HttpResponse.json(page(adminDb.ips, url, ["ipAddress", "country", "city"])) : unauthorized();
+  }),
+  http.delete("*/api/IpAddress/Delete/:id", ({ request, params }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    adminDb.ips = adminDb.ips.filter((r) => r._id !== params.id);
+    return HttpResponse.json({ isSuccess: true, message: "IP address deleted" });
+  }),
+  http.get("*/api/v1/Contact/DemoRequests", ({ request }) => {
+    const { url, authorized } = record(request);
+    return authorized
+      ? HttpResponse.json(page(adminDb.demos, url, ["fullName", "companyName", "email", "phone"]))
+      : unauthorized();
+  }),
+];
