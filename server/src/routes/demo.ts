@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { and, count, desc, eq, or } from "drizzle-orm";
+import { sendOtpSchema, submitDemoRequestSchema, verifyScheduleSchema } from "~/contract/demo";
+import { idParamSchema, pageQuerySchema } from "~/contract/envelope";
+import type { AppContext } from "../context";
+import { demoRequests } from "../db/schema";
+import { HttpError, notFound } from "../lib/errors";
+import { newId } from "../lib/ids";
+import { consume } from "../lib/rate-limit";
+import { issueCode, OTP_TTL_SECONDS, resendCode, secondsUntilResend, verifyCode } from "../services/otp";
+import { adminOnly, bearer, contains, containsCi, iso, isPaged, pageWindow } from "./shared";
+
+const tags = ["Demo booking"];
+const HOUR_MS = 60 * 60 * 1000;
+const tooManySends = "Too many verification codes requested. Please try again later.";
+
+type Row = typeof demoRequests.$inferSelect;
+const toDemoRequest = (d: Row) => ({
+  _id: d.id,
+  fullName: d.fullName,
+  companyName: d.companyName,
+  phone: d.phone,
+  email: d.email,
+  comment: d.comment,
+  status: d.status,
+  createdAt: d.createdAt.toISOString(),
+  confirmedAt: iso(d.confirmedAt),
+});
+
+interface DemoFields {
+  fullName: string;
+  companyName: string;
+  phone: string;
+  email: string;
+  comment: string;
+}
+
+export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { limits } = ctx.config;
+
+  /** Sends are limited per phone, per email and per IP (429 with Retry-After). */
+  async function limitSends(req: FastifyRequest, phone: string, email: string) {
+    await consume(ctx.limiter, `otp:ip:${req.ip}`, limits.otpSendsIp, HOUR_MS, tooManySends);
+    await consume(ctx.limiter, `otp:phone:${phone}`, limits.otpSends, HOUR_MS, tooManySends);
+    await consume(ctx.limiter, `otp:email:${email.toLowerCase()}`, limits.otpSends, HOUR_MS, tooManySends);
+  }
+
+  async function deliver(demo: { phone: string; email: string }, code: string) {
+    const text = `Your demo booking verification code is ${code}. It expires in 2 minutes.`;
+    try {
+      await Promise.all([
+        ctx.outbox.send({ channel: "sms", to: demo.phone, subject: "Verification code", text }),
+        ctx.outbox.send({ channel: "email", to: demo.email, subject: "Your demo booking verification code", text }),
+      ]);
+    } catch {
+      throw new HttpError(503, "Failed to send verification code");
+    }
+  }
+
+  async function start(req: FastifyRequest, fields: DemoFields) {
+    await limitSends(req, fields.phone, fields.email);
+    const row = { id: newId(), ...fields, status: "pending" as const, createdAt: ctx.clock(), confirmedAt: null };
+    await ctx.db.insert(demoRequests).values(row);
+    const code = await issueCode(ctx, "demo", row.id);
+    await deliver(row, code);
+    return {
+      isSuccess: true,
+      message: "A verification code has been sent to your phone and email.",
+      data: { id: row.id, expiresInSeconds: OTP_TTL_SECONDS },
+    };
+  }
+
+  r.post("/v1/Contact/SendOtp", { schema: { tags, body: sendOtpSchema, summary: "Create a pending demo request and send its code" } }, async (req) => {
+    const { mobile, ...rest } = req.body;
+    return start(req, { ...rest, phone: mobile });
+  });
+
+  r.post(
+    "/v1/Contact/SubmitDemoRequest",
+    { schema: { tags, body: submitDemoRequestSchema, summary: "The same flow in the spec's shape (mobileNo)" } },
+    async (req) => {
+      const { mobileNo, ...rest } = req.body;
+      return start(req, { ...rest, phone: mobileNo });
+    },
+  );
+
+  r.post("/Book/ResendOtp/:id", { schema: { tags, params: idParamSchema, summary: "A new code (once per 30 s, 5 times)" } }, async (req) => {
+    const [demo] = await ctx.db.select().from(demoRequests).where(eq(demoRequests.id, req.params.id)).limit(1);
+    if (!demo) throw notFound("Demo request");
+    if (demo.status === "confirmed") throw new HttpError(409, "This demo request is already confirmed.");
+    await limitSends(req, demo.phone, demo.email);
+    const result = await resendCode(ctx, "demo", demo.id);
+    if (!result.ok) {
+      if (result.reason === "too-soon") {
+        throw new HttpError(429, "Please wait before requesting a new code.", { "retry-after": String(result.retryAfterSeconds) });
+      }
+      if (result.reason === "exhausted") throw new HttpError(429, "No more codes can be sent for this request. Please start again.");
+      if (result.reason === "used") throw new HttpError(409, "This demo request is already confirmed.");
+      throw notFound("Demo request");
+    }
+    await deliver(demo, result.code);
+    return {
+      isSuccess: true,
+      message: "A new verification code has been sent.",
+      data: { id: demo.id, expiresInSeconds: OTP_TTL_SECONDS },
+    };
+  });
+
+  r.post("/Book/VerifySchedule", { schema: { tags, body: verifyScheduleSchema, summary: "Confirm a demo request with its code" } }, async (req, reply) => {
+    const { id, code } = req.body;
+    const [demo] = await ctx.db.select().from(demoRequests).where(eq(demoRequests.id, id)).limit(1);
+    if (!demo) throw notFound("Demo request");
+    const result = await verifyCode(ctx, "demo", id, code, { consume: true });
+    switch (result) {
+      case "ok":
+        break;
+      case "expired":
+        return reply.status(410).send({ isSuccess: false, message: "The code has expired. Please request a new one." });
+      case "locked":
+        return reply
+          .status(429)
+          .header("retry-after", String(await secondsUntilResend(ctx, "demo", id)))
+          .send({ isSuccess: false, message: "Too many incorrect attempts. Please request a new code." });
+      case "used":
+        return reply.status(409).send({ isSuccess: false, message: "This demo request is already confirmed." });
+      default:
+        return reply.status(400).send({ isSuccess: false, message: "Invalid OTP." });
+    }
+    const [confirmed] = await ctx.db
+      .update(demoRequests)
+      .set({ status: "confirmed", confirmedAt: ctx.clock() })
+      .where(and(eq(demoRequests.id, id), eq(demoRequests.status, "pending")))
+      .returning();
+    if (confirmed) {
+      await ctx.outbox
+        .send({
+          channel: "email",
+          to: ctx.config.companyEmail,
+          subject: `Demo request from ${confirmed.fullName}`,
+          text: [
+            `Name: ${confirmed.fullName}`,
+            `Company: ${confirmed.companyName || "-"}`,
+            `Phone: ${confirmed.phone}`,
+            `Email: ${confirmed.email}`,
+            `Confirmed: ${confirmed.confirmedAt?.toISOString()}`,
+            "",
+            confirmed.comment,
+          ].join("\n"),
+        })
+        .catch(() => undefined);
+    }
+    return { isSuccess: true, message: "Your demo has been scheduled successfully." };
+  });
+
+  r.get(
+    "/v1/Contact/DemoRequests",
+    { onRequest: adminOnly(ctx), schema: { tags, security: bearer, querystring: pageQuerySchema, summary: "Demo requests, paged with search" } },
+    async (req) => {
+      const q = req.query;
+      const order = [desc(demoRequests.createdAt), desc(demoRequests.id)];
+      if (!isPaged(q)) {
+        const rows = await ctx.db.select().from(demoRequests).orderBy(...order);
+        return { isSuccess: true, data: rows.map(toDemoRequest), total: rows.length };
+      }
+      const s = q.search;
+      const where = s
+        ? or(
+            containsCi(demoRequests.fullName, s),
+            containsCi(demoRequests.companyName, s),
+            containsCi(demoRequests.email, s),
+            contains(demoRequests.phone, s),
+          )
+        : undefined;
+      const { limit, offset } = pageWindow(q);
+      const [rows, [total]] = await Promise.all([
+        ctx.db.select().from(demoRequests).where(where).orderBy(...order).limit(limit).offset(offset),
+        ctx.db.select({ n: count() }).from(demoRequests).where(where),
+      ]);
+      return { isSuccess: true, data: rows.map(toDemoRequest), total: total?.n ?? 0 };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { AppContext } from "../context";
+import { authenticate } from "../services/tokens";
+
+/** onRequest hook for admin-only calls (before the body is read): a valid, unrevoked bearer token or 401. */
+export const adminOnly = (ctx: AppContext) => async (request: FastifyRequest, _reply: FastifyReply) => {
+  await authenticate(ctx, request);
+};
+
+export const bearer = [{ bearer: [] }];
+
+/** `%term%` for LIKE with the term's own wildcards taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Case-insensitive substring match on lower(col), which the trigram indexes serve. */
+export const containsCi = (col: PgColumn, term: string): SQL => sql`lower(${col}) like ${likePattern(term.toLowerCase())}`;
+export const contains = (col: PgColumn, term: string): SQL => sql`${col} like ${likePattern(term)}`;
+
+export interface PageArgs {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+}
+
+/** The paged form is used as soon as any of page, pageSize or search is given. */
+export const isPaged = (q: PageArgs) => q.page !== undefined || q.pageSize !== undefined || q.search !== undefined;
+
+export function pageWindow(q: PageArgs): { limit: number; offset: number } {
+  const limit = q.pageSize ?? 10;
+  const offset = ((q.page ?? 1) - 1) * limit;
+  return { limit, offset: Math.min(offset, 1_000_000_000) };
+}
+
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);

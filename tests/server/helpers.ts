@@ -1,0 +1,177 @@
+import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../server/src/app";
+import { type Env, loadConfig } from "../../server/src/config";
+import { openDatabase } from "../../server/src/db/client";
+
+const migrationsDir = join(import.meta.dirname, "../../server/src/db/migrations");
+
+/**
+ * A migrated, empty PGlite directory made once per migration set and copied for each test app:
+ * copying is several times faster than creating a database from scratch.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const hash = createHash("sha256");
+  for (const f of readdirSync(migrationsDir).filter((n) => n.endsWith(".sql")).sort()) hash.update(readFileSync(join(migrationsDir, f)));
+  const dir = join(tmpdir(), `srv-pglite-template-${hash.digest("hex").slice(0, 12)}`);
+  if (existsSync(dir)) return dir;
+  const work = mkdtempSync(join(tmpdir(), "srv-pglite-building-"));
+  const db = await openDatabase({ dataDir: work });
+  await db.close();
+  try {
+    renameSync(work, dir);
+  } catch {
+    rmSync(work, { recursive: true, force: true }); // another worker finished first
+  }
+  return dir;
+}
+
+export const admin = { email: "admin@example.com", password: "Test-admin-password-42" };
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date("2026-01-15T10:00:00.000Z")) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  clock.set = (d: Date) => {
+    now = d.getTime();
+  };
+  return clock;
+}
+
+const baseUrl = process.env.DATABASE_URL;
+
+/** With DATABASE_URL set, each app gets its own fresh database, dropped afterwards. */
+async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (!baseUrl) return { drop: async () => {} };
+  const name = `srvtest_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export const usingPostgres = Boolean(baseUrl);
+
+/** A tiny built site: two prerendered pages and the SPA fallback, each with inline scripts. */
+export function writeFakeBuild(dir: string) {
+  const client = join(dir, "client");
+  mkdirSync(join(client, "about"), { recursive: true });
+  mkdirSync(join(client, "assets"), { recursive: true });
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title><script>document.documentElement.dataset.t="${title}"</script>` +
+    `<script type="module" src="/assets/entry-abc123.js"></script></head><body><h1>${title}</h1>` +
+    `<script>window.__ctx={"p":"${title}"}</script></body></html>`;
+  writeFileSync(join(client, "index.html"), page("Home"));
+  writeFileSync(join(client, "about", "index.html"), page("About"));
+  writeFileSync(join(client, "__spa-fallback.html"), page("Fallback"));
+  writeFileSync(join(client, "assets", "entry-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  writeFileSync(join(client, "robots.txt"), "User-agent: *\n");
+  return dir;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  logs: string[];
+  clock: ReturnType<typeof manualClock>;
+  /** Messages written to DATA_DIR/outbox, oldest first. */
+  outbox(): { channel: string; to: string; subject: string; text: string; createdAt: string }[];
+  token(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "srv-test-"));
+  const buildDir = writeFakeBuild(join(dataDir, "build"));
+  const database = await freshDatabase();
+  if (!database.url) cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(String(chunk));
+      cb();
+    },
+  });
+  const clock = manualClock(new Date());
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: "info",
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { clock, logStream, print: (l) => logs.push(l) });
+  let cached: string | undefined;
+  return {
+    app,
+    dataDir,
+    logs,
+    clock,
+    outbox() {
+      const dir = join(dataDir, "outbox");
+      let names: string[] = [];
+      try {
+        names = readdirSync(dir).sort();
+      } catch {
+        return [];
+      }
+      return names.map((n) => JSON.parse(readFileSync(join(dir, n), "utf8")));
+    },
+    async token() {
+      if (cached) return cached;
+      const res = await app.inject({ method: "POST", url: "/api/Auth/Login", payload: admin });
+      cached = res.json().token as string;
+      return cached;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Authorization header for an admin call. */
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown> & { isSuccess: boolean };
+
+/** The six-digit code inside the newest outbox message to `to`. */
+export function latestCode(t: TestApp, to: string): string {
+  const msg = t.outbox().filter((m) => m.to === to).at(-1);
+  const code = msg?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+export const validContact = { name: "Asha Rao", email: "asha@example.org", phone: "9876543210", message: "We need a new website." };
+export const validDemo = {
+  fullName: "Ravi Kumar",
+  companyName: "Acme Pvt Ltd",
+  mobile: "9876543210",
+  email: "ravi@example.org",
+  comment: "Please show us the KPI platform.",
+};
