@@ -1,8 +1,36 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { seo } from "~/lib/seo";
+import { kpiPage } from "~/features/kpi/content";
+import { KpiExtractPage } from "~/features/kpi/kpi-extract-page";
+import { absoluteUrl, seo } from "~/lib/seo";
 
-export const meta = () => seo({ title: "KPI Extract Platform | Company", description: "Extract, track and analyse the KPIs that matter from your own data.", path: "/platform/kpi-extract" });
+const path = "/platform/kpi-extract";
 
-export default function Page() {
-  return <PageHero title="KPI Extract Platform" lead="Extract, track and analyse the KPIs that matter from your own data." />;
+export const meta = () =>
+  seo({
+    title: kpiPage.seoTitle,
+    description: kpiPage.seoDescription,
+    keywords: kpiPage.keywords,
+    path,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "SoftwareApplication",
+        name: kpiPage.title,
+        applicationCategory: "BusinessApplication",
+        operatingSystem: "Web browser",
+        description: kpiPage.seoDescription,
+        url: absoluteUrl(path),
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+          { "@type": "ListItem", position: 2, name: kpiPage.title, item: absoluteUrl(path) },
+        ],
+      },
+    ],
+  });
+
+export default function KpiExtract() {
+  return <KpiExtractPage />;
 }

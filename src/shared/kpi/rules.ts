@@ -1,17 +1,8 @@
 import { z } from "zod";
 
-export const kpiAggregates = ["sum", "avg", "min", "max", "count", "last"] as const;
-export const kpiAggregateSchema = z.enum(kpiAggregates, { error: "Choose an aggregate" });
-export type KpiAggregate = z.infer<typeof kpiAggregateSchema>;
+import { kpiAggregates } from "./aggregates";
 
-export const aggregateLabels: Record<KpiAggregate, string> = {
-  sum: "Sum",
-  avg: "Average",
-  min: "Minimum",
-  max: "Maximum",
-  count: "Count of rows",
-  last: "Last value",
-};
+export const kpiAggregateSchema = z.enum(kpiAggregates, { error: "Choose an aggregate" });
 
 export const kpiRuleFilterSchema = z.object({
   column: z.string().trim().min(1, "Filter column is required"),

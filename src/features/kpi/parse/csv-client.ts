@@ -1,0 +1,43 @@
+import type { CsvJobMessage, CsvRequest, CsvSource } from "./messages";
+
+export interface CsvJob {
+  cancel: () => void;
+}
+
+/** Runs a CSV job in a Web Worker so parsing never blocks the page; falls back to the page where workers are missing. */
+export function startCsvJob(source: CsvSource, request: CsvRequest, onMessage: (m: CsvJobMessage) => void): CsvJob {
+  let done = false;
+  const handle = (m: CsvJobMessage) => {
+    if (done) return;
+    if (m.type !== "progress") done = true;
+    onMessage(m);
+  };
+  if (typeof Worker === "undefined") {
+    let abort = () => {};
+    void import("./csv-job").then(({ runCsvJob }) => {
+      if (!done) abort = runCsvJob(source, request, handle).abort;
+    });
+    return {
+      cancel: () => {
+        done = true;
+        abort();
+      },
+    };
+  }
+  const worker = new Worker(new URL("./csv.worker.ts", import.meta.url), { type: "module" });
+  worker.onmessage = (e: MessageEvent<CsvJobMessage>) => {
+    handle(e.data);
+    if (done) worker.terminate();
+  };
+  worker.onerror = () => {
+    handle({ type: "error", message: "The file could not be processed in this browser." });
+    worker.terminate();
+  };
+  worker.postMessage({ source, request });
+  return {
+    cancel: () => {
+      done = true;
+      worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { useKpiUi } from "../ui-store";
+import { linkButton } from "../components/buttons";
+import { useWorkspace } from "./workspace";
+
+/** The latest outcome (success or error) of an upload or extraction. */
+export function WorkspaceMessages({ showDashboardLink = false }: { showDashboardLink?: boolean }) {
+  const notice = useWorkspace((s) => s.notice);
+  const error = useWorkspace((s) => s.error);
+  const setTab = useKpiUi((s) => s.setTab);
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {notice ? (
+          <p className="mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900 dark:bg-emerald-900/30 dark:text-emerald-100">
+            {notice}{" "}
+            {showDashboardLink ? (
+              <button type="button" className={linkButton} onClick={() => setTab("dashboard")}>
+                View dashboard
+              </button>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800 dark:bg-red-900/30 dark:text-red-200">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
