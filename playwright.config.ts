@@ -1,20 +1,18 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./e2e/chromium";
 
-// e2e runs the real built site on the real server and database (embedded PGlite in a fresh DATA_DIR).
+// e2e runs the real built site (`npm run build:e2e`) on the real server and database
+// (embedded PGlite in a fresh DATA_DIR). E2E_PORT and BUILD_DIR let parallel runs keep apart.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const buildDir = process.env.BUILD_DIR ?? "build-e2e";
+// Set once in the main process; workers inherit it, so every file sees the same folder.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "e2e-data-"));
 process.env.E2E_DATA_DIR = dataDir;
 
 export const e2eAdmin = { email: "admin@example.com", password: "E2e-admin-password-42" };
-
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  return candidates.find((p): p is string => Boolean(p && existsSync(p)));
-}
 
 export default defineConfig({
   testDir: "e2e",
@@ -22,22 +20,12 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
@@ -45,6 +33,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -53,6 +43,9 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       NODE_ENV: "test",
+      // The build was made with these (build:e2e); the server's CSP allows what they load.
+      VITE_GA_MEASUREMENT_ID: "G-E2ETEST0000",
+      VITE_CHAT_WIDGET_SRC: "/e2e-chat-widget.js",
     },
   },
 });

@@ -8,16 +8,43 @@ export { e2eAdmin } from "../playwright.config";
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, "axe violations").toEqual([]);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** A test whose page fails it on any console error or uncaught exception. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
+/**
+ * A test whose page fails it on any console error or uncaught exception.
+ * `allowedConsoleErrors` (set with test.use) lists the messages a test expects, e.g. the browser's
+ * own "status of 404" line when a test opens a page the server answers with 404 on purpose.
+ */
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+  thirdPartyStubs: void;
+}>({
+  allowedConsoleErrors: [[], { option: true }],
+  // The e2e build names a chat script the server does not have, and GA must never reach the network:
+  // answer both with empty scripts. A test's own page.route for them takes precedence.
+  thirdPartyStubs: [
     async ({ page }, use) => {
+      await page.route("**/e2e-chat-widget.js", (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "" }),
+      );
+      await page.route(/googletagmanager\.com|google-analytics\.com|analytics\.google\.com/, (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "" }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (msg) => {
-        if (msg.type() === "error") errors.push(msg.text());
+        if (msg.type() !== "error") return;
+        // "Failed to load resource" lines do not say which; the location does.
+        const where = msg.location().url;
+        const text = msg.text().startsWith("Failed to load resource") && where ? `${msg.text()} ${where}` : msg.text();
+        if (!allowedConsoleErrors.some((re) => re.test(text))) errors.push(text);
       });
       page.on("pageerror", (err) => errors.push(err.message));
       await use(errors);

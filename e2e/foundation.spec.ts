@@ -1,0 +1,334 @@
+import type { Page, Request } from "@playwright/test";
+import { regions } from "../src/content/regions";
+import { aliasOf, pagePaths } from "../src/content/site-map";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+// build:e2e sets VITE_CHAT_WIDGET_SRC=/e2e-chat-widget.js and VITE_GA_MEASUREMENT_ID=G-E2ETEST0000;
+// VITE_SITE_URL is left at its default.
+const SITE = "https://www.example.com";
+const GA = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
+
+const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+const consent = (page: Page) => page.getByRole("region", { name: "Cookies and analytics" });
+
+/** Answers the chat script and GA with stubs (no network) and records the requests. */
+async function stubThirdParties(page: Page) {
+  const chat: Request[] = [];
+  const ga: Request[] = [];
+  await page.route("**/e2e-chat-widget.js", (route) => {
+    chat.push(route.request());
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: "window.__chatLoads = (window.__chatLoads || 0) + 1;",
+    });
+  });
+  await page.route(GA, (route) => {
+    ga.push(route.request());
+    return route.fulfill({ contentType: "text/javascript", body: "" });
+  });
+  return { chat, ga };
+}
+
+/** Lets the app hydrate and the idle-time work (chat script) run. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+}
+
+test.describe("prerendered HTML, read without JavaScript", () => {
+  for (const path of pagePaths()) {
+    test(`${path} has its own title, description, canonical, social tags and h1`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toContain("text/html");
+      const html = await res.text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, "title").toBeTruthy();
+      const canonicalPath = aliasOf[path] ?? path;
+      expect(html).toContain(`<link rel="canonical" href="${SITE}${canonicalPath}"/>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"\/>/);
+      expect(html).toContain(`<meta property="og:title" content="${title}"/>`);
+      expect(html).toContain(`<meta property="og:url" content="${SITE}${canonicalPath}"/>`);
+      expect(html).toContain('<meta name="twitter:card"');
+      expect(html).toContain('"@type":"Organization"');
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html).not.toMatch(/lorem ipsum|coming soon/i);
+    });
+  }
+
+  test("each page's title is its own", async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of pagePaths().filter((p) => !aliasOf[p])) {
+      const html = await (await request.get(path)).text();
+      titles.set(path, /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "");
+    }
+    expect(new Set(titles.values()).size).toBe(titles.size);
+  });
+
+  test("/kolkata carries the Kolkata title, h1, keywords and canonical", async ({ request }) => {
+    const kolkata = regions.find((r) => r.slug === "kolkata")!;
+    const html = await (await request.get("/kolkata")).text();
+    const text = html.replaceAll("&amp;", "&").replaceAll("&#x27;", "'");
+    expect(text).toContain(`<title>${kolkata.title}</title>`);
+    expect(text).toMatch(new RegExp(`<h1[^>]*>${kolkata.h1.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    expect(text).toContain(`<meta name="keywords" content="${kolkata.keywords.join(", ")}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/kolkata"/>`);
+  });
+
+  test("the server answers unknown paths with 404 and client-only paths with 200", async ({ request }) => {
+    expect((await request.get("/a/b/c")).status()).toBe(404);
+    expect((await request.get("/goa")).status()).toBe(404);
+    expect((await request.get("/login")).status()).toBe(200);
+    expect((await request.get("/admin")).status()).toBe(200);
+  });
+});
+
+test.describe("home page", () => {
+  test("typed hero cycles from Designers to Developers; CTAs go to /contact and /ai", async ({ page }) => {
+    await page.goto("/");
+    const word = page.getByTestId("typed-word");
+    await expect(word).toHaveText(/^Designers/);
+    await expect(h1(page)).toContainText("Designers, Developers, Creators, Visionaries");
+    // Hold (1.5 s), erase (1.35 s), type (1.5 s) at 150 ms per step.
+    await expect(word).not.toHaveText(/^Designers/, { timeout: 4_000 });
+    await expect(word).toHaveText(/^Developers/, { timeout: 8_000 });
+    await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: "Explore AI Solutions" })).toHaveAttribute("href", "/ai");
+    await expectNoA11yViolations(page);
+  });
+
+  test("with reduced motion the hero shows every word without animating", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const word = page.getByTestId("typed-word");
+    await expect(word).toHaveText("Designers · Developers · Creators · Visionaries");
+    await page.waitForTimeout(1_000);
+    await expect(word).toHaveText("Designers · Developers · Creators · Visionaries");
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test("dropdowns open by click, close on an outside click and on Escape", async ({ page }) => {
+    await page.goto("/");
+    await expect(consent(page)).toBeVisible(); // hydrated
+    const services = main(page).getByRole("button", { name: "Services" });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    const entries = main(page).getByRole("link", { name: "Website Development" });
+    await expect(entries).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await h1(page).click();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(entries).toBeHidden();
+
+    await services.click();
+    await expect(entries).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(entries).toBeHidden();
+    await expect(services).toBeFocused();
+
+    const platform = main(page).getByRole("button", { name: "Platform" });
+    await platform.click();
+    await main(page).getByRole("link", { name: "KPI Extract" }).click();
+    await expect(page).toHaveURL(/\/platform\/kpi-extract$/);
+    await expect(platform).toHaveAttribute("aria-expanded", "false");
+    await expectNoA11yViolations(page);
+  });
+
+  test("dropdowns work from the keyboard", async ({ page }) => {
+    await page.goto("/about");
+    await expect(consent(page)).toBeVisible();
+    const services = main(page).getByRole("button", { name: "Services" });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+
+    await page.keyboard.press("ArrowDown");
+    await expect(main(page).getByRole("link", { name: "AI & Data Science" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(main(page).getByRole("link", { name: "Website Development" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(main(page).getByRole("link", { name: "Social Media Management" })).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(main(page).getByRole("link", { name: "App Development" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/service\/app$/);
+    await expect(h1(page)).toBeVisible();
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expectNoA11yViolations(page);
+  });
+
+  test("every top-level entry is reachable, in the spec's order", async ({ page }) => {
+    await page.goto("/");
+    const labels = await main(page).locator(":scope > ul > li > :is(a, button)").allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual(["Home", "About Us", "Services", "Platform", "Pricing", "Contact us", "Demo"]);
+    for (const [name, path] of [
+      ["Pricing", "/pricing"],
+      ["Contact us", "/contact"],
+      ["Demo", "/demo"],
+      ["About Us", "/about"],
+    ] as const) {
+      await main(page).getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(h1(page)).toBeVisible();
+      await expectNoA11yViolations(page);
+    }
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("toggles with aria-expanded, closes on navigation and on Escape", async ({ page }) => {
+    await page.goto("/");
+    await expect(consent(page)).toBeVisible();
+    await expect(main(page)).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: "KPI Extract" })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    // Nothing overflows sideways at this width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("region pages", () => {
+  test("/kolkata shows the Kolkata page", async ({ page }) => {
+    const kolkata = regions.find((r) => r.slug === "kolkata")!;
+    await page.goto("/kolkata");
+    await expect(h1(page)).toHaveText(kolkata.h1);
+    await expect(page).toHaveTitle(kolkata.title);
+    await expectNoA11yViolations(page);
+  });
+
+  test("/Kolkata works too and lands on the lower-case address", async ({ page }) => {
+    const kolkata = regions.find((r) => r.slug === "kolkata")!;
+    const res = await page.goto("/Kolkata");
+    expect(res?.status()).toBe(200);
+    await expect(h1(page)).toHaveText(kolkata.h1);
+    await expect(page).toHaveURL(/\/kolkata$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}/kolkata`);
+  });
+
+  test("each region slug has its page", async ({ page }) => {
+    for (const r of regions) {
+      await page.goto(`/${r.slug}`);
+      await expect(h1(page)).toHaveText(r.h1);
+    }
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe("not found", () => {
+  // The browser logs the server's (intended) 404 status of the document itself.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("an unknown region slug shows '404 - State Not Found'", async ({ page }) => {
+    const res = await page.goto("/goa");
+    expect(res?.status()).toBe(404);
+    await expect(h1(page)).toHaveText("404 - State Not Found");
+    await expectNoA11yViolations(page);
+  });
+
+  test("any other path shows 'Page Not Found' with HTTP 404 and a way home", async ({ page }) => {
+    const res = await page.goto("/a/b/c");
+    expect(res?.status()).toBe(404);
+    await expect(h1(page)).toHaveText("Page Not Found");
+    await expect(page).toHaveTitle("Page Not Found");
+    await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: "Go Back Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(h1(page)).toContainText("Designers");
+  });
+});
+
+test.describe("third-party scripts", () => {
+  test("the chat script is injected once across three navigations", async ({ page }) => {
+    const { chat } = await stubThirdParties(page);
+    await page.goto("/");
+    await settle(page);
+    await expect.poll(() => chat.length).toBe(1);
+    for (const name of ["Pricing", "Contact us", "About Us"]) {
+      await main(page).getByRole("link", { name, exact: true }).click();
+      await expect(h1(page)).toBeVisible();
+      await settle(page);
+    }
+    expect(chat).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads)).toBe(1);
+    expect(await page.locator("script[data-chat-widget]").count()).toBe(1);
+    await expectNoA11yViolations(page);
+  });
+
+  test("no analytics request before Accept; GA4 loads after Accept", async ({ page }) => {
+    const { ga } = await stubThirdParties(page);
+    await page.goto("/");
+    await settle(page);
+    for (const name of ["Pricing", "About Us"]) {
+      await main(page).getByRole("link", { name, exact: true }).click();
+      await settle(page);
+    }
+    expect(ga.map((r) => r.url())).toEqual([]);
+    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+
+    await consent(page).getByRole("button", { name: "Accept" }).click();
+    await expect(consent(page)).toBeHidden();
+    await expect.poll(() => ga.map((r) => r.url()).join(" ")).toContain("id=G-E2ETEST0000");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("app-storage") ?? "{}").state?.consent);
+    expect(stored).toBe("accepted");
+
+    // The choice holds on the next visit.
+    await page.reload();
+    await settle(page);
+    await expect(consent(page)).toBeHidden();
+  });
+
+  test("after Reject nothing is sent, and the footer link reopens the choice", async ({ page }) => {
+    const { ga } = await stubThirdParties(page);
+    await page.goto("/");
+    const accept = consent(page).getByRole("button", { name: "Accept" });
+    const reject = consent(page).getByRole("button", { name: "Reject" });
+    // Equal weight: same size and look.
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.abs((a?.height ?? 0) - (r?.height ?? 1))).toBeLessThan(1);
+    expect(await accept.getAttribute("class")).toBe(await reject.getAttribute("class"));
+    await reject.click();
+    await expect(consent(page)).toBeHidden();
+    for (const name of ["Pricing", "Demo"]) {
+      await main(page).getByRole("link", { name, exact: true }).click();
+      await settle(page);
+    }
+    expect(ga).toHaveLength(0);
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie preferences" }).click();
+    await expect(consent(page)).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
