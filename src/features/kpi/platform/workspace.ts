@@ -170,17 +170,17 @@ export async function loadSource(source: CsvSource, name: string, templateId: st
 
 export async function loadSample(template: KpiTemplate): Promise<boolean> {
   useWorkspace.setState({ error: null, notice: null });
-  let blob: Blob;
+  const name = template.sample.file.split("/").pop() ?? "sample.csv";
+  let file: File;
   try {
-    const res = await fetch(template.sample.file);
+    const res = await fetch(new URL(template.sample.file, window.location.href));
     if (!res.ok) throw new Error(String(res.status));
-    blob = await res.blob();
+    file = new File([await res.text()], name, { type: "text/csv" });
   } catch {
     useWorkspace.setState({ error: "The sample data could not be loaded. Please check your connection and try again." });
     return false;
   }
-  const name = template.sample.file.split("/").pop() ?? "sample.csv";
-  const ok = await loadSource(blob, name, template.id);
+  const ok = await loadSource(file, name, template.id);
   if (ok) applyTemplateRules(template);
   return ok;
 }
