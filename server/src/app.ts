@@ -22,6 +22,13 @@ import { loadBuiltSite, registerSite } from "./site/site";
 
 export const BODY_LIMIT = 32 * 1024;
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The services behind the routes (used by maintenance jobs and tests). */
+    appContext: AppContext;
+  }
+}
+
 export interface BuildOptions {
   /** Time source (tests move it to check expiry). */
   clock?: Clock;
@@ -75,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secrets: loadSecrets(config),
     log: app.log,
   };
+
+  app.decorate("appContext", ctx);
 
   const bootstrap = await bootstrapAdmin(ctx.db, {
     email: config.adminEmail,

@@ -97,6 +97,8 @@ export interface TestApp {
   /** Messages written to DATA_DIR/outbox, oldest first. */
   outbox(): { channel: string; to: string; subject: string; text: string; createdAt: string }[];
   token(): Promise<string>;
+  /** A new token (after the test clock moved past the old one's expiry). */
+  newToken(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -145,6 +147,10 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {})
       const res = await app.inject({ method: "POST", url: "/api/Auth/Login", payload: admin });
       cached = res.json().token as string;
       return cached;
+    },
+    async newToken() {
+      cached = undefined;
+      return this.token();
     },
     async close() {
       await app.close();

@@ -37,7 +37,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ isSuccess: false, message: errors[0]?.message ?? statusText[400], errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ isSuccess: false, message: error.message });
+      const { errors } = error as HttpError & { errors?: unknown };
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ isSuccess: false, message: error.message, ...(errors ? { errors } : {}) });
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

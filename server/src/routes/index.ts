@@ -3,11 +3,17 @@ import type { AppContext } from "../context";
 import { authRoutes } from "./auth";
 import { contactRoutes } from "./contacts";
 import { demoRoutes } from "./demo";
+import { analyticsRoutes } from "./analytics";
 import { healthRoutes } from "./health";
+import { kpiRoutes } from "./kpi";
+import { visitorRoutes } from "./visitors";
 
 export function registerApi(api: FastifyInstance, ctx: AppContext) {
   healthRoutes(api, ctx);
   authRoutes(api, ctx);
   contactRoutes(api, ctx);
   demoRoutes(api, ctx);
+  visitorRoutes(api, ctx);
+  kpiRoutes(api, ctx);
+  analyticsRoutes(api, ctx);
 }

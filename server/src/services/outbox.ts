@@ -20,12 +20,15 @@ export interface Outbox {
 
 export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogger): Outbox {
   const dir = join(config.dataDir, "outbox");
+  // Names sort in sending order even within one millisecond.
+  let seq = 0;
   let transport: { sendMail(m: object): Promise<unknown>; close(): void } | undefined;
 
   async function toFile(message: Message) {
     await mkdir(dir, { recursive: true });
     const createdAt = clock().toISOString();
-    const name = `${createdAt.replace(/[:.]/g, "-")}-${message.channel}-${randomUUID()}.json`;
+    const n = String(++seq % 1e6).padStart(6, "0");
+    const name = `${createdAt.replace(/[:.]/g, "-")}-${n}-${message.channel}-${randomUUID()}.json`;
     await writeFile(join(dir, name), JSON.stringify({ ...message, createdAt }, null, 2), { flag: "wx" });
   }
 

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { count, desc, eq, or } from "drizzle-orm";
+import { idParamSchema, pageQuerySchema } from "~/contract/envelope";
+import { ipInputSchema, trackVisitorSchema } from "~/contract/ip";
+import type { AppContext } from "../context";
+import { ipRecords } from "../db/schema";
+import { utcDay } from "../lib/clock";
+import { HttpError, notFound } from "../lib/errors";
+import { newId } from "../lib/ids";
+import { lookupPlace, normaliseIp, validTimezone } from "../services/geoip";
+import { adminOnly, bearer, contains, containsCi, isPaged, pageWindow } from "./shared";
+
+const tags = ["IpAddress"];
+type Row = typeof ipRecords.$inferSelect;
+const toIpRecord = (r: Row) => ({
+  _id: r.id,
+  ipAddress: r.ipAddress,
+  country: r.country,
+  city: r.city,
+  region: r.region,
+  timezone: r.timezone,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const duplicate = () => new HttpError(409, "This IP address already has a record for that day.");
+const isUniqueViolation = (err: unknown) =>
+  typeof err === "object" && err !== null && ((err as { code?: string }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505");
+
+export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: adminOnly(ctx) };
+
+  r.post("/IpAddress/TrackVisitor", { schema: { tags, body: trackVisitorSchema.optional(), summary: "Record the caller's address once per day" } }, async (req) => {
+    // req.ip honours TRUST_PROXY only; X-Forwarded-For is otherwise ignored.
+    const ip = normaliseIp(req.ip);
+    const place = await lookupPlace(ip);
+    const now = ctx.clock();
+    await ctx.db
+      .insert(ipRecords)
+      .values({ id: newId(), ipAddress: ip, ...place, timezone: place.timezone || validTimezone(req.body?.timezone) || "", day: utcDay(now), createdAt: now })
+      .onConflictDoNothing({ target: [ipRecords.ipAddress, ipRecords.day] });
+    return { isSuccess: true, message: "Visit recorded." };
+  });
+
+  r.get("/IpAddress/GetAll", { ...admin, schema: { tags, security: bearer, querystring: pageQuerySchema, summary: "All records, or one page with search" } }, async (req) => {
+    const q = req.query;
+    const order = [desc(ipRecords.createdAt), desc(ipRecords.id)];
+    if (!isPaged(q)) {
+      const rows = await ctx.db.select().from(ipRecords).orderBy(...order);
+      return { isSuccess: true, data: rows.map(toIpRecord) };
+    }
+    const s = q.search;
+    const where = s ? or(contains(ipRecords.ipAddress, s.toLowerCase()), containsCi(ipRecords.country, s), containsCi(ipRecords.city, s)) : undefined;
+    const { limit, offset } = pageWindow(q);
+    const [rows, [total]] = await Promise.all([
+      ctx.db.select().from(ipRecords).where(where).orderBy(...order).limit(limit).offset(offset),
+      ctx.db.select({ n: count() }).from(ipRecords).where(where),
+    ]);
+    return { isSuccess: true, data: rows.map(toIpRecord), total: total?.n ?? 0 };
+  });
+
+  r.get("/IpAddress/GetById/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema } }, async (req) => {
+    const [row] = await ctx.db.select().from(ipRecords).where(eq(ipRecords.id, req.params.id)).limit(1);
+    if (!row) throw notFound("IP address");
+    return { isSuccess: true, data: toIpRecord(row) };
+  });
+
+  r.post("/IpAddress/Create", { ...admin, schema: { tags, security: bearer, body: ipInputSchema } }, async (req) => {
+    const now = ctx.clock();
+    const values = { id: newId(), ...req.body, ipAddress: normaliseIp(req.body.ipAddress), day: utcDay(now), createdAt: now };
+    try {
+      await ctx.db.insert(ipRecords).values(values);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate();
+      throw err;
+    }
+    return { isSuccess: true, message: "IP address created.", data: toIpRecord(values) };
+  });
+
+  r.put("/IpAddress/Update/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema, body: ipInputSchema } }, async (req) => {
+    let row: Row | undefined;
+    try {
+      [row] = await ctx.db
+        .update(ipRecords)
+        .set({ ...req.body, ipAddress: normaliseIp(req.body.ipAddress) })
+        .where(eq(ipRecords.id, req.params.id))
+        .returning();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw duplicate();
+      throw err;
+    }
+    if (!row) throw notFound("IP address");
+    return { isSuccess: true, message: "IP address updated.", data: toIpRecord(row) };
+  });
+
+  r.delete("/IpAddress/Delete/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema } }, async (req) => {
+    const gone = await ctx.db.delete(ipRecords).where(eq(ipRecords.id, req.params.id)).returning({ id: ipRecords.id });
+    if (!gone.length) throw notFound("IP address");
+    return { isSuccess: true, message: "IP address deleted." };
+  });
+}
