@@ -27,3 +27,10 @@ export const visitorFlowHandlers = [
   ),
   http.post("/api/IpAddress/TrackVisitor", () => HttpResponse.json({ isSuccess: true })),
 ];
+
+/** A gate a handler waits on, so a test can look at the busy state before the answer arrives. */
+export function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
