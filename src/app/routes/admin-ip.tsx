@@ -1,6 +1,9 @@
 import { IpAddressesPage } from "~/features/admin/ip-page";
 
-export const meta = () => [{ title: "Visitor IP Addresses | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => [
+  { title: "Visitor IP Addresses | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Page() {
   return <IpAddressesPage />;

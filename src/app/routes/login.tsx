@@ -2,7 +2,10 @@ import type { Route } from "./+types/login";
 import { skipLoginWhenSignedIn } from "~/features/auth/guard";
 import { LoginPage } from "~/features/auth/login-page";
 
-export const meta = () => [{ title: "Admin Login | Company" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => [
+  { title: "Admin Login | Company" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 // Client-only (served the SPA fallback): the session lives in sessionStorage.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

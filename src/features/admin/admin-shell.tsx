@@ -5,7 +5,15 @@ import { Sidebar, SIDEBAR_ID } from "./sidebar";
 import { ThemeToggle } from "./theme-toggle";
 
 /** The admin frame: sidebar, top bar (who is signed in, theme, Logout) and the page. */
-export function AdminShell({ email, onLogout, children }: { email: string | null; onLogout: () => void; children: ReactNode }) {
+export function AdminShell({
+  email,
+  onLogout,
+  children,
+}: {
+  email: string | null;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
   const open = useAppStore((s) => s.sidebarOpen);
   const setOpen = useAppStore((s) => s.setSidebarOpen);
 
@@ -27,7 +35,13 @@ export function AdminShell({ email, onLogout, children }: { email: string | null
         Skip to content
       </a>
       <Sidebar open={open} onClose={() => setOpen(false)} />
-      {open && <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40 md:hidden" onClick={() => setOpen(false)} />}
+      {open && (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+          onClick={() => setOpen(false)}
+        />
+      )}
       <div className="md:pl-64">
         <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
           <button

@@ -51,7 +51,13 @@ export function ContactsPage() {
           value={list.search}
           onSearch={list.setSearch}
         />
-        <ResultCount page={list.page} pageSize={PAGE_SIZE} shown={list.items.length} total={list.total} noun="contacts" />
+        <ResultCount
+          page={list.page}
+          pageSize={PAGE_SIZE}
+          shown={list.items.length}
+          total={list.total}
+          noun="contacts"
+        />
       </div>
 
       {removal.isError && <ListMessage kind="error">{DELETE_CONTACT_FAILED}</ListMessage>}
@@ -67,13 +73,27 @@ export function ContactsPage() {
           <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
             <thead className="bg-slate-50 dark:bg-slate-800/60">
               <tr>
-                <th scope="col" className={th}>Name</th>
-                <th scope="col" className={th}>Email</th>
-                <th scope="col" className={th}>Phone</th>
-                <th scope="col" className={th}>Message</th>
-                <th scope="col" className={th}>Created At</th>
-                <th scope="col" className={th}>ID</th>
-                <th scope="col" className={th}>Actions</th>
+                <th scope="col" className={th}>
+                  Name
+                </th>
+                <th scope="col" className={th}>
+                  Email
+                </th>
+                <th scope="col" className={th}>
+                  Phone
+                </th>
+                <th scope="col" className={th}>
+                  Message
+                </th>
+                <th scope="col" className={th}>
+                  Created At
+                </th>
+                <th scope="col" className={th}>
+                  ID
+                </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

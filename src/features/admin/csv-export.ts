@@ -20,7 +20,10 @@ export async function fetchAllPages<T>(
 /** CSV text; cells that a spreadsheet would run as formulas are neutralised. */
 export async function toCsv<T extends object>(rows: T[], columns: (keyof T & string)[]): Promise<string> {
   const { unparse } = await import("papaparse");
-  return unparse({ fields: columns, data: rows.map((row) => columns.map((c) => row[c])) }, { escapeFormulae: true });
+  return unparse(
+    { fields: columns, data: rows.map((row) => columns.map((c) => row[c])) },
+    { escapeFormulae: true },
+  );
 }
 
 /** e.g. contacts-2025-06-01.csv or contacts-acme-2025-06-01.csv */

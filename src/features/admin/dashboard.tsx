@@ -31,7 +31,9 @@ export function Dashboard() {
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-bold">Dashboard</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Contacts, visitors and demo requests at a glance.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Contacts, visitors and demo requests at a glance.
+        </p>
       </div>
 
       {stats.isError && (
@@ -51,19 +53,23 @@ export function Dashboard() {
         </p>
       )}
 
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={stats.isPending}>
+      <ul
+        aria-label="Figures"
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        aria-busy={stats.isPending}
+      >
         {tiles.map(({ label, to, value, icon: Icon }) => (
           <li key={label}>
             <Link
               to={to}
               className="flex h-full items-start justify-between rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-500 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
             >
-              <span>
-                <span className="block text-sm font-medium text-slate-600 dark:text-slate-300">{label}</span>
-                <span className="mt-2 block text-3xl font-bold text-slate-900 dark:text-white">
+              <div>
+                <div className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</div>
+                <div className="mt-2 text-3xl font-bold text-slate-900 dark:text-white">
                   {stats.data ? formatCount(value(stats.data)) : "—"}
-                </span>
-              </span>
+                </div>
+              </div>
               <Icon aria-hidden="true" className="h-8 w-8 text-brand-600 dark:text-brand-200" />
             </Link>
           </li>

@@ -31,7 +31,10 @@ export function DemoRequestsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Demo Requests" intro="Requests from the demo page; confirmed ones passed the one-time code check." />
+      <PageHeader
+        title="Demo Requests"
+        intro="Requests from the demo page; confirmed ones passed the one-time code check."
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchBox
@@ -40,7 +43,13 @@ export function DemoRequestsPage() {
           value={list.search}
           onSearch={list.setSearch}
         />
-        <ResultCount page={list.page} pageSize={PAGE_SIZE} shown={list.items.length} total={list.total} noun="requests" />
+        <ResultCount
+          page={list.page}
+          pageSize={PAGE_SIZE}
+          shown={list.items.length}
+          total={list.total}
+          noun="requests"
+        />
       </div>
 
       {query.isPending ? (
@@ -54,13 +63,27 @@ export function DemoRequestsPage() {
           <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
             <thead className="bg-slate-50 dark:bg-slate-800/60">
               <tr>
-                <th scope="col" className={th}>Name</th>
-                <th scope="col" className={th}>Company</th>
-                <th scope="col" className={th}>Phone</th>
-                <th scope="col" className={th}>Email</th>
-                <th scope="col" className={th}>Comment</th>
-                <th scope="col" className={th}>Status</th>
-                <th scope="col" className={th}>Date</th>
+                <th scope="col" className={th}>
+                  Name
+                </th>
+                <th scope="col" className={th}>
+                  Company
+                </th>
+                <th scope="col" className={th}>
+                  Phone
+                </th>
+                <th scope="col" className={th}>
+                  Email
+                </th>
+                <th scope="col" className={th}>
+                  Comment
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={th}>
+                  Date
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

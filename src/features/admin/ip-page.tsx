@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { IpRecord } from "~/contract/ip";
+import { ApiError } from "~/lib/api-client";
 import { deleteIpAddress, listIpAddresses } from "~/services/ip-addresses";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTime } from "./format";
@@ -22,8 +23,10 @@ export function IpAddressesPage() {
   const [pending, setPending] = useState<IpRecord | null>(null);
   const { query } = list;
 
+  // A 401 is not a failure to report: it signs the visitor out.
   useEffect(() => {
-    if (query.error) console.error("Failed to fetch IP addresses", query.error);
+    if (query.error && !(query.error instanceof ApiError && query.error.status === 401))
+      console.error("Failed to fetch IP addresses", query.error);
   }, [query.error]);
   useEffect(() => {
     if (removal.error) console.error("Failed to delete IP address", removal.error);
@@ -36,7 +39,10 @@ export function IpAddressesPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Visitor IP Addresses" intro="Visits recorded after visitors accepted analytics, newest first.">
+      <PageHeader
+        title="Visitor IP Addresses"
+        intro="Visits recorded after visitors accepted analytics, newest first."
+      >
         <AddLink to="/contact">Add New IP</AddLink>
       </PageHeader>
 
@@ -47,7 +53,13 @@ export function IpAddressesPage() {
           value={list.search}
           onSearch={list.setSearch}
         />
-        <ResultCount page={list.page} pageSize={PAGE_SIZE} shown={list.items.length} total={list.total} noun="records" />
+        <ResultCount
+          page={list.page}
+          pageSize={PAGE_SIZE}
+          shown={list.items.length}
+          total={list.total}
+          noun="records"
+        />
       </div>
 
       {removal.isError && <ListMessage kind="notice">Failed to delete IP address</ListMessage>}
@@ -63,13 +75,27 @@ export function IpAddressesPage() {
           <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
             <thead className="bg-slate-50 dark:bg-slate-800/60">
               <tr>
-                <th scope="col" className={th}>IP Address</th>
-                <th scope="col" className={th}>Country</th>
-                <th scope="col" className={th}>City</th>
-                <th scope="col" className={th}>Region</th>
-                <th scope="col" className={th}>Timezone</th>
-                <th scope="col" className={th}>Date</th>
-                <th scope="col" className={th}>Actions</th>
+                <th scope="col" className={th}>
+                  IP Address
+                </th>
+                <th scope="col" className={th}>
+                  Country
+                </th>
+                <th scope="col" className={th}>
+                  City
+                </th>
+                <th scope="col" className={th}>
+                  Region
+                </th>
+                <th scope="col" className={th}>
+                  Timezone
+                </th>
+                <th scope="col" className={th}>
+                  Date
+                </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** Page title, a short line of context and the page's actions. */
-export function PageHeader({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
@@ -28,7 +36,19 @@ export function AddLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 /** "Showing 11–20 of 23" for the rows on screen; announced politely after a search. */
-export function ResultCount({ page, pageSize, shown, total, noun }: { page: number; pageSize: number; shown: number; total: number; noun: string }) {
+export function ResultCount({
+  page,
+  pageSize,
+  shown,
+  total,
+  noun,
+}: {
+  page: number;
+  pageSize: number;
+  shown: number;
+  total: number;
+  noun: string;
+}) {
   const from = shown === 0 ? 0 : (page - 1) * pageSize + 1;
   return (
     <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">

@@ -20,7 +20,8 @@ const cell =
 const normal =
   "border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700";
 const current = "border-brand-600 bg-brand-600 text-white";
-const disabled = "cursor-not-allowed border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400";
+const disabled =
+  "cursor-not-allowed border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400";
 
 /** Previous/Next and numbered pages, shown only when there is more than one page. */
 export function Pagination({

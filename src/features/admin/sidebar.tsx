@@ -37,7 +37,12 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         <ul className="space-y-1">
           {links.map(({ to, label, icon: Icon }) => (
             <li key={to}>
-              <NavLink to={to} end onClick={onClose} className={({ isActive }) => `${item} ${isActive ? active : ""}`}>
+              <NavLink
+                to={to}
+                end
+                onClick={onClose}
+                className={({ isActive }) => `${item} ${isActive ? active : ""}`}
+              >
                 <Icon aria-hidden="true" className="h-5 w-5" />
                 {label}
               </NavLink>

@@ -5,7 +5,15 @@ export const th =
 export const td = "px-4 py-3 align-top text-sm text-slate-800 dark:text-slate-200";
 
 /** A table that scrolls sideways on small screens (the scroll area is focusable for keyboard users). */
-export function TableRegion({ label, busy, children }: { label: string; busy: boolean; children: ReactNode }) {
+export function TableRegion({
+  label,
+  busy,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
   return (
     <div
       role="region"
@@ -22,16 +30,28 @@ export function TableRegion({ label, busy, children }: { label: string; busy: bo
 }
 
 /** Loading, empty and failure lines of a list. */
-export function ListMessage({ kind, children }: { kind: "loading" | "empty" | "error" | "notice"; children: ReactNode }) {
+export function ListMessage({
+  kind,
+  children,
+}: {
+  kind: "loading" | "empty" | "error" | "notice";
+  children: ReactNode;
+}) {
   if (kind === "error")
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+      <p
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+      >
         {children}
       </p>
     );
   if (kind === "notice")
     return (
-      <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
+      <p
+        role="status"
+        className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
+      >
         {children}
       </p>
     );

@@ -31,7 +31,11 @@ export function ThemeToggle() {
       onClick={() => setTheme(dark ? "light" : "dark")}
       className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
     >
-      {dark ? <Moon aria-hidden="true" className="h-5 w-5" /> : <Sun aria-hidden="true" className="h-5 w-5" />}
+      {dark ? (
+        <Moon aria-hidden="true" className="h-5 w-5" />
+      ) : (
+        <Sun aria-hidden="true" className="h-5 w-5" />
+      )}
       <span className="sr-only">Dark theme</span>
     </button>
   );

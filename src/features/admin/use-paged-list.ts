@@ -25,13 +25,18 @@ export function usePagedList<T>(resource: string, fetchPage: (request: PageReque
 }
 
 /** Deletes a row: on success it leaves the cached pages at once, then the lists and dashboard refetch. */
-export function useDeleteRow<T extends { _id: string }>(resource: string, remove: (id: string) => Promise<void>) {
+export function useDeleteRow<T extends { _id: string }>(
+  resource: string,
+  remove: (id: string) => Promise<void>,
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (row: T) => remove(row._id),
     onSuccess: (_done, row) => {
       client.setQueriesData<PageOf<T>>({ queryKey: [resource] }, (old) =>
-        old ? { items: old.items.filter((item) => item._id !== row._id), total: Math.max(0, old.total - 1) } : old,
+        old
+          ? { items: old.items.filter((item) => item._id !== row._id), total: Math.max(0, old.total - 1) }
+          : old,
       );
       void client.invalidateQueries({ queryKey: [resource] });
       void client.invalidateQueries({ queryKey: ["dashboard-stats"] });

@@ -10,7 +10,9 @@ export const REDIRECT_PARAM = "redirectTo";
 export function safeAdminTarget(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith("/") || raw.startsWith("//")) return ADMIN_HOME;
   const url = new URL(raw, "http://local");
-  return (ADMIN_PATHS as readonly string[]).includes(url.pathname) ? `${url.pathname}${url.search}` : ADMIN_HOME;
+  return (ADMIN_PATHS as readonly string[]).includes(url.pathname)
+    ? `${url.pathname}${url.search}`
+    : ADMIN_HOME;
 }
 
 /** /login, remembering the admin page the visitor was on. */

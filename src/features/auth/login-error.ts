@@ -15,7 +15,8 @@ export function formatWait(seconds: number): string {
 
 /** SPEC.md §8: the server's message if present, else 'Invalid email or password'; anything unexpected gets the generic text. */
 export function loginErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.kind !== "http" || error.status === undefined) return LOGIN_UNEXPECTED;
+  if (!(error instanceof ApiError) || error.kind !== "http" || error.status === undefined)
+    return LOGIN_UNEXPECTED;
   if (error.status === 429) {
     return error.retryAfterSeconds !== undefined
       ? `Too many sign-in attempts. Please try again in ${formatWait(error.retryAfterSeconds)}.`

@@ -23,7 +23,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFields, unknown, LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  } = useForm<LoginFields, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
 
   const onSubmit = async (values: LoginValues) => {
     setFormError(null);

@@ -11,7 +11,10 @@ export function LoginPage() {
   const target = safeAdminTarget(params.get(REDIRECT_PARAM));
 
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950">
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950"
+    >
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <h1 className="text-2xl font-bold">Admin Login</h1>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">

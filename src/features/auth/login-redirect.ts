@@ -5,7 +5,8 @@ import { loginPathFrom } from "./guard";
 
 /** What a 401 does outside the router-aware screens: a plain page load of /login. */
 export function defaultLoginRedirect(): void {
-  if (typeof window !== "undefined" && window.location.pathname !== "/login") window.location.assign("/login");
+  if (typeof window !== "undefined" && window.location.pathname !== "/login")
+    window.location.assign("/login");
 }
 
 /**

@@ -1,4 +1,5 @@
-import { act, render } from "@testing-library/react";
+import { act, configure, render } from "@testing-library/react";
+import { vi } from "vitest";
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from "react-router";
 import * as adminLayout from "~/app/routes/admin-layout";
 import * as dashboard from "~/app/routes/admin";
@@ -9,6 +10,10 @@ import * as login from "~/app/routes/login";
 import { adminQueryClient } from "~/features/admin/query-client";
 import { useAppStore } from "~/lib/store";
 import { GOOD_TOKEN, resetAdminDb } from "../msw/admin";
+
+// The first render of a file loads every admin module; allow for a slow, shared machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const asLoader = (fn: unknown) => fn as LoaderFunction;
 
@@ -53,7 +58,10 @@ export function signIn(token = GOOD_TOKEN, email = "admin@example.com"): void {
 export async function resetAdminState(): Promise<void> {
   resetAdminDb();
   adminQueryClient.clear();
-  adminQueryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  adminQueryClient.setDefaultOptions({
+    queries: { retry: false, staleTime: 0 },
+    mutations: { retry: false },
+  });
   useAppStore.setState({ ...useAppStore.getInitialState(), hydrated: false });
   localStorage.clear();
   await act(async () => {

@@ -15,7 +15,8 @@ async function submit(email: string, password: string) {
   await user.click(screen.getByRole("button", { name: "Sign In" }));
 }
 
-const loginReplies = (reply: () => Response | Promise<Response>) => server.use(http.post("*/api/Auth/Login", reply));
+const loginReplies = (reply: () => Response | Promise<Response>) =>
+  server.use(http.post("*/api/Auth/Login", reply));
 
 describe("/login", () => {
   beforeEach(resetAdminState);
@@ -68,7 +69,9 @@ describe("/login", () => {
   });
 
   it("shows the server's message when sign-in is refused", async () => {
-    loginReplies(() => HttpResponse.json({ isSuccess: false, message: "This account is disabled." }, { status: 403 }));
+    loginReplies(() =>
+      HttpResponse.json({ isSuccess: false, message: "This account is disabled." }, { status: 403 }),
+    );
     const { location } = renderAdmin("/login");
     await submit(ADMIN.email, ADMIN.password);
     expect(await screen.findByRole("alert")).toHaveTextContent("This account is disabled.");
@@ -101,7 +104,9 @@ describe("/login", () => {
 
     loginReplies(() => HttpResponse.error());
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign In" }));
-    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("An error occurred. Please try again."));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("An error occurred. Please try again."),
+    );
     expect(sessionStorage.getItem("token")).toBeNull();
   });
 
@@ -114,6 +119,8 @@ describe("/login", () => {
     );
     renderAdmin("/login");
     await submit(ADMIN.email, ADMIN.password);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Too many sign-in attempts. Please try again in 2 minutes.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Too many sign-in attempts. Please try again in 2 minutes.",
+    );
   });
 });

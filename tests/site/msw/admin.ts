@@ -102,7 +102,9 @@ export const adminHandlers = [
   }),
   http.get("*/api/v1/Contact/GetAll", ({ request }) => {
     const { url, authorized } = record(request);
-    return authorized ? HttpResponse.json(page(adminDb.contacts, url, ["name", "email", "phone"])) : unauthorized();
+    return authorized
+      ? HttpResponse.json(page(adminDb.contacts, url, ["name", "email", "phone"]))
+      : unauthorized();
   }),
   http.delete("*/api/v1/Contact/Delete/:id", ({ request, params }) => {
     const { authorized } = record(request);
@@ -115,7 +117,9 @@ export const adminHandlers = [
   }),
   http.get("*/api/IpAddress/GetAll", ({ request }) => {
     const { url, authorized } = record(request);
-    return authorized ? HttpResponse.json(page(adminDb.ips, url, ["ipAddress", "country", "city"])) : unauthorized();
+    return authorized
+      ? HttpResponse.json(page(adminDb.ips, url, ["ipAddress", "country", "city"]))
+      : unauthorized();
   }),
   http.delete("*/api/IpAddress/Delete/:id", ({ request, params }) => {
     const { authorized } = record(request);

@@ -1,0 +1,50 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminDb, makeDemo } from "../msw/admin";
+import { renderAdmin, resetAdminState, signIn } from "./harness";
+
+describe("/demos", () => {
+  beforeEach(async () => {
+    await resetAdminState();
+    signIn();
+  });
+
+  it("lists demo requests with name, company, phone, email, comment, status and date", async () => {
+    adminDb.demos = [makeDemo(1), makeDemo(2)];
+    renderAdmin("/demos");
+    const row = (await screen.findByText("Client 2")).closest("tr")!;
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      "Client 2",
+      "Company 2",
+      "9123400002",
+      "client2@example.com",
+      "Interested in plan 2",
+      "Confirmed",
+    ]);
+    expect(within(screen.getByText("Client 1").closest("tr")!).getByText("Pending")).toBeInTheDocument();
+  });
+
+  it("says 'No demo requests found.' when there are none", async () => {
+    renderAdmin("/demos");
+    expect(await screen.findByText("No demo requests found.")).toBeInTheDocument();
+  });
+
+  it("pages and searches on the server, keeping both in the URL", async () => {
+    adminDb.demos = [
+      ...Array.from({ length: 12 }, (_, i) => makeDemo(i + 1)),
+      makeDemo(40, { companyName: "Globex" }),
+    ];
+    const user = userEvent.setup();
+    const { location } = renderAdmin("/demos?page=2");
+    await screen.findByText("Client 11");
+    expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await user.type(screen.getByRole("searchbox", { name: "Search demo requests" }), "globex");
+    await waitFor(() => expect(location()).toBe("/demos?search=globex"));
+    await screen.findByText("Client 40");
+    await waitFor(() => expect(screen.queryByText("Client 11")).not.toBeInTheDocument());
+  });
+});
