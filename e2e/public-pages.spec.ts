@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { expectNoA11yViolations, expect, test } from "./fixtures";
+import { aliasOf, pagePaths } from "../src/content/site-map";
+
+// The public pages built by this part, plus the home page.
+const routes = [
+  "/",
+  "/about",
+  "/service",
+  "/service/web",
+  "/service/app",
+  "/service/social",
+  "/social",
+  "/ai",
+  "/vision",
+  "/pricing",
+  "/terms-and-conditions",
+  "/jharkhand",
+  "/kolkata",
+  "/bangalore",
+  "/bihar",
+];
+
+const widths = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "mobile", width: 375, height: 740 },
+];
+
+// Records layout shifts from the first paint on, so CLS can be read after the page settles.
+const recordLayoutShifts = () => {
+  const w = window as unknown as { __cls: number };
+  w.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) w.__cls += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+};
+
+for (const viewport of widths) {
+  test.describe(`public pages at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const path of routes) {
+      test(`${path} renders one h1, passes axe, fits the screen and does not shift`, async ({ page }) => {
+        await page.addInitScript(recordLayoutShifts);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await page.waitForLoadState("networkidle");
+        await expectNoA11yViolations(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+        const images = await page.locator("img:not([alt])").count();
+        expect(images, "images without alt").toBe(0);
+        // The home hero types its words in place (its own layout is the home page's concern); every other page is static.
+        if (path !== "/") {
+          const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+          expect(cls, "cumulative layout shift").toBe(0);
+        }
+      });
+    }
+  });
+}
+
+test.describe("dark mode", () => {
+  test.use({ colorScheme: "dark" });
+  for (const path of routes) {
+    test(`${path} passes axe in dark mode`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await expectNoA11yViolations(page);
+    });
+  }
+});
+
+test.describe("unknown state", () => {
+  // The server answers an unknown path with 404 on purpose; the browser logs that line.
+  test.use({ allowedConsoleErrors: [/status of 404 .*\/goa$/] });
+  test("an unknown state slug shows '404 - State Not Found'", async ({ page }) => {
+    const response = await page.goto("/goa");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - State Not Found");
+    await expectNoA11yViolations(page);
+  });
+});
+
+test("pricing FAQs open and close from the keyboard", async ({ page }) => {
+  await page.goto("/pricing");
+  const question = page.getByText("How long does it take to build my website?");
+  const answer = page.getByText(/A Starter website takes 2-3 weeks/);
+  await expect(answer).toBeHidden();
+  await question.focus();
+  await page.keyboard.press("Enter");
+  await expect(answer).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(answer).toBeHidden();
+});
+
+test.describe("prerendered HTML and crawler files", () => {
+  const clientDir = join(process.env.BUILD_DIR ?? "build-e2e", "client");
+
+  const htmlFiles = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return htmlFiles(full);
+      return name === "index.html" ? [full] : [];
+    });
+
+  const pathOf = (file: string) => {
+    const rel = relative(clientDir, file).split(sep).slice(0, -1).join("/");
+    return rel ? `/${rel}` : "/";
+  };
+
+  const pick = (html: string, re: RegExp) => re.exec(html)?.[1];
+
+  test("each page's static HTML has its own title, description and canonical link, and valid JSON-LD", () => {
+    const files = htmlFiles(clientDir);
+    expect(files.map(pathOf).sort()).toEqual([...pagePaths()].sort());
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const file of files) {
+      const path = pathOf(file);
+      const html = readFileSync(file, "utf8");
+      const title = pick(html, /<title>([^<]+)<\/title>/);
+      const description = pick(html, /<meta name="description" content="([^"]+)"/);
+      const canonical = pick(html, /<link rel="canonical" href="([^"]+)"/);
+      expect(title, path).toBeTruthy();
+      expect(description, path).toBeTruthy();
+      expect(new URL(canonical ?? "", "https://x.invalid").pathname.replace(/(.)\/$/, "$1"), path).toBe(aliasOf[path] ?? path);
+      expect(html, path).toMatch(/<meta property="og:image" content="[^"]+\/og-image\.png"/);
+      if (!aliasOf[path]) {
+        expect(titles.get(title!), `${path} repeats a title`).toBeUndefined();
+        expect(descriptions.get(description!), `${path} repeats a description`).toBeUndefined();
+        titles.set(title!, path);
+        descriptions.set(description!, path);
+      }
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]!),
+      );
+      expect(blocks.map((b) => b["@type"]), path).toContain("Organization");
+      // Visible content is in the static file, not only after hydration.
+      expect(html, path).toMatch(/<h1[\s>]/);
+    }
+  });
+
+  test("sitemap.xml lists exactly the public routes and robots.txt names it", async ({ request, baseURL }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.sort()).toEqual(pagePaths().filter((p) => !aliasOf[p]).sort());
+    for (const hidden of ["/login", "/admin", "/list", "/ipaddress"]) expect(locs).not.toContain(hidden);
+
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    const text = await robots.text();
+    expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Disallow: /login");
+    expect(baseURL).toBeTruthy();
+  });
+
+  test("the share image is a 1200x630 PNG served from the site", async ({ request }) => {
+    const res = await request.get("/og-image.png");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toBe("image/png");
+    const png = await res.body();
+    expect(png.readUInt32BE(16)).toBe(1200);
+    expect(png.readUInt32BE(20)).toBe(630);
+  });
+});
