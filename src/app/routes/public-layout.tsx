@@ -1,12 +1,20 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { AnalyticsListener } from "~/components/layout/analytics-listener";
 import { ChatWidget } from "~/components/layout/chat-widget";
 import { ConsentBanner } from "~/components/layout/consent-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { VisitorTracker } from "~/features/visitor-tracking/visitor-tracker";
+import { useAppStore } from "~/lib/store";
+
+// Loaded only after Accept: it brings the API client (axios) and schemas (zod), which no public page
+// needs before then, so they stay out of every page's first load.
+const VisitorTracker = lazy(() =>
+  import("~/features/visitor-tracking/visitor-tracker").then((m) => ({ default: m.VisitorTracker })),
+);
 
 export default function PublicLayout() {
+  const accepted = useAppStore((s) => s.consent === "accepted");
   return (
     <>
       <a
@@ -23,7 +31,11 @@ export default function PublicLayout() {
       <ConsentBanner />
       <ChatWidget />
       <AnalyticsListener />
-      <VisitorTracker />
+      {accepted ? (
+        <Suspense fallback={null}>
+          <VisitorTracker />
+        </Suspense>
+      ) : null}
     </>
   );
 }

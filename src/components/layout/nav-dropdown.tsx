@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { NavLink } from "react-router";
 import type { NavGroup } from "~/content/navigation";
 import { useDismiss } from "~/lib/hooks/use-dismiss";
@@ -26,11 +25,18 @@ export function NavDropdown({ group }: { group: NavGroup }) {
     const links = items();
     if (links.length) links[(index + links.length) % links.length]?.focus();
   };
-  // The list must be visible before an item can take focus.
+  // The list must be visible before an item can take focus, so focusing waits for the render.
+  const pendingFocus = useRef<number | null>(null);
   const openAndFocus = (index: number) => {
-    flushSync(() => setOpen(true));
-    focusItem(index);
+    if (open) return focusItem(index);
+    pendingFocus.current = index;
+    setOpen(true);
   };
+  useEffect(() => {
+    if (!open || pendingFocus.current === null) return;
+    focusItem(pendingFocus.current);
+    pendingFocus.current = null;
+  });
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowDown") {

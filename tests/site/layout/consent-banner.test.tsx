@@ -1,7 +1,9 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { STORE_KEY, useAppStore } from "~/lib/store";
+import { server } from "../msw/server";
 import { freshStore, renderLayout } from "./layout-harness";
 
 const stored = () => JSON.parse(localStorage.getItem(STORE_KEY) ?? "{}")?.state?.consent;
@@ -46,5 +48,22 @@ describe("consent banner", () => {
     renderLayout();
     expect(useAppStore.getState().consent).toBe("rejected");
     expect(screen.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+  });
+
+  it("records the visit (TrackVisitor) only after Accept", async () => {
+    const calls: unknown[] = [];
+    server.use(
+      http.post("*/IpAddress/TrackVisitor", async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({ isSuccess: true, message: "Visitor tracked." });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderLayout();
+    await router.navigate("/about");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Accept" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
   });
 });
