@@ -127,7 +127,7 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {})
   });
   const app = await buildApp(config, { clock, logStream, print: (l) => logs.push(l) });
   let cached: string | undefined;
-  return {
+  const testApp: TestApp = {
     app,
     dataDir,
     logs,
@@ -150,7 +150,7 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {})
     },
     async newToken() {
       cached = undefined;
-      return this.token();
+      return testApp.token();
     },
     async close() {
       await app.close();
@@ -158,6 +158,7 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {})
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 /** Authorization header for an admin call. */

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from "node:net";
+import type geoipLite from "geoip-lite";
 
 export interface Place {
   country: string;
@@ -40,8 +41,9 @@ const countryName = (code: string) => {
 };
 
 // The offline database is large: loaded on the first public address, not at start.
-let geoip: Promise<typeof import("geoip-lite")> | undefined;
-const loadGeoip = () => (geoip ??= import("geoip-lite").then((m) => (m as unknown as { default?: typeof import("geoip-lite") }).default ?? m));
+type GeoIp = typeof geoipLite;
+let geoip: Promise<GeoIp> | undefined;
+const loadGeoip = () => (geoip ??= import("geoip-lite").then((m) => (m as unknown as { default?: GeoIp }).default ?? (m as unknown as GeoIp)));
 
 export async function lookupPlace(rawIp: string): Promise<Place> {
   const ip = normaliseIp(rawIp);
