@@ -1,0 +1,58 @@
+// `npm run admin -- create --email a@b.c [--password ...]` and `npm run admin -- reset-password --email a@b.c [--password ...]`.
+// Without --password a strong one is generated and printed once. Uses the same DATA_DIR / DATABASE_URL as the server.
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { PASSWORD_MIN } from "~/contract/auth";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { createAdmin, findAdminByEmail, setAdminPassword } from "./services/admins";
+
+const usage = `Usage:
+  npm run admin -- create --email <email> [--password <password>]
+  npm run admin -- reset-password --email <email> [--password <password>]`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function run() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+  const command = positionals[0];
+  if (values.help || !command) return void process.stdout.write(`${usage}\n`);
+  if (command !== "create" && command !== "reset-password") fail(`Unknown command '${command}'.\n${usage}`);
+  const email = z.email().safeParse(values.email?.trim().toLowerCase());
+  if (!email.success) fail(`A valid --email is required.\n${usage}`);
+  const generated = values.password === undefined;
+  const password = values.password ?? randomBytes(15).toString("base64url");
+  if (password.length < PASSWORD_MIN) fail(`The password must be at least ${PASSWORD_MIN} characters.`);
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const now = new Date();
+    if (command === "create") {
+      if (await findAdminByEmail(database.db, email.data)) fail(`An admin with the email ${email.data} already exists.`);
+      await createAdmin(database.db, email.data, password, now);
+      process.stdout.write(`Created admin ${email.data}.\n`);
+    } else {
+      if (!(await setAdminPassword(database.db, email.data, password, now))) fail(`No admin has the email ${email.data}.`);
+      process.stdout.write(`Password reset for ${email.data}; earlier sign-ins are signed out.\n`);
+    }
+    if (generated) process.stdout.write(`Password: ${password}\n(shown once)\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((err: unknown) => fail(`admin: ${err instanceof Error ? err.message : String(err)}`));
