@@ -1,0 +1,233 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
+
+/** Sends a message the way the public contact form does. */
+async function sendContact(
+  request: APIRequestContext,
+  fields: { name: string; email: string; phone: string; message: string },
+) {
+  const res = await request.post("/api/v1/Contact/ContactUsMailSend", { data: fields });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function signIn(page: Page, from = "/login") {
+  await page.goto(from);
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill(e2eAdmin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/Auth/Login", { data: e2eAdmin });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe("admin area", () => {
+  test("sign in, see the real counts, find a contact sent through the public form and delete it", async ({
+    page,
+    request,
+  }) => {
+    const tag = unique();
+    const name = `Admin E2E ${tag}`;
+    await sendContact(request, {
+      name,
+      email: `admin.e2e.${tag}@example.com`,
+      phone: "9876543210",
+      message: "We would like a quote for a new company website with a booking system.",
+    });
+
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("isLoggedIn"))).toBe("true");
+
+    // Tiles show the API's own numbers.
+    const token = await apiToken(request);
+    const stats = await (
+      await request.get("/api/Analytics/DashboardStats", { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+    await expect(page.getByRole("link", { name: /^Contacts [\d,]+$/ })).toHaveText(
+      `Contacts${stats.data.contacts.toLocaleString("en-IN")}`,
+    );
+    expect(stats.data.contacts).toBeGreaterThan(0);
+    await expectNoA11yViolations(page);
+
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Contacts" })
+      .click();
+    await expect(page).toHaveURL(/\/list$/);
+    await expect(page.getByRole("heading", { name: "Contacts", level: 1 })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search contacts" }).fill(tag);
+    await expect(page).toHaveURL(new RegExp(`/list\\?search=${tag}$`));
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await expectNoA11yViolations(page);
+
+    // The search survives a reload.
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: "Search contacts" })).toHaveValue(tag);
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole("button", { name: `Delete contact ${name}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete contact" });
+    await expect(dialog).toContainText("Are you sure you want to delete this contact?");
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("No contacts found.")).toBeVisible();
+
+    const left = await request.get("/api/v1/Contact/GetAll", {
+      params: { page: 1, pageSize: 10, search: tag },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect((await left.json()).total).toBe(0);
+  });
+
+  test("a visitor who accepts the banner shows up on the IP page", async ({ page }) => {
+    await page.goto("/");
+    const tracked = page.waitForResponse((r) => r.url().endsWith("/api/IpAddress/TrackVisitor"));
+    await page
+      .getByRole("region", { name: "Cookies and analytics" })
+      .getByRole("button", { name: "Accept" })
+      .click();
+    expect((await tracked).ok()).toBe(true);
+
+    await signIn(page, "/ipaddress");
+    await expect(page).toHaveURL(/\/ipaddress$/);
+    await expect(page.getByRole("heading", { name: "Visitor IP Addresses", level: 1 })).toBeVisible();
+    const headers = page.getByRole("columnheader");
+    await expect(headers).toHaveText([
+      "IP Address",
+      "Country",
+      "City",
+      "Region",
+      "Timezone",
+      "Date",
+      "Actions",
+    ]);
+    const row = page.getByRole("row").filter({ hasText: "127.0.0.1" });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole("button", { name: "Edit 127.0.0.1 (not available)" })).toBeDisabled();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("searchbox", { name: "Search IP addresses" }).fill("no-such-place");
+    await expect(page.getByText("No IP addresses found.")).toBeVisible();
+  });
+
+  test("a message with <script> and HTML is shown as text", async ({ page, request }) => {
+    const tag = unique();
+    const hostile = `<script>window.__xss = 1</script><img src="/x-${tag}.png" onerror="window.__xss = 2"><b>bold</b> ${tag}`;
+    await sendContact(request, {
+      name: `<i>Mallory ${tag}</i>`,
+      email: `mallory.${tag}@example.com`,
+      phone: "",
+      message: hostile,
+    });
+
+    await signIn(page, `/list?search=${tag}`);
+    await expect(page).toHaveURL(new RegExp(`/list\\?search=${tag}$`));
+    const row = page.getByRole("row").filter({ hasText: `<i>Mallory ${tag}</i>` });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: /^Read more/ }).click();
+    await expect(row).toContainText(hostile);
+    expect(await row.locator("script, img, b, i").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expectNoA11yViolations(page);
+  });
+
+  test("demo requests are listed and searchable", async ({ page, request }) => {
+    const tag = unique();
+    const res = await request.post("/api/v1/Contact/SendOtp", {
+      data: {
+        fullName: `Demo ${tag}`,
+        companyName: `Initech ${tag}`,
+        mobile: "9000000001",
+        email: `demo.${tag}@example.com`,
+        comment: "Show us the KPI platform.",
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+
+    await signIn(page);
+    await page.getByRole("link", { name: /^Demo Requests \d/ }).click();
+    await expect(page).toHaveURL(/\/demos$/);
+    await page.getByRole("searchbox", { name: "Search demo requests" }).fill(`initech ${tag}`);
+    const row = page.getByRole("row").filter({ hasText: `Demo ${tag}` });
+    await expect(row).toContainText("Pending");
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await expectNoA11yViolations(page);
+  });
+
+  test("logout ends the session: the token stops working and /admin sends back to /login", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    const token = await page.evaluate(() => sessionStorage.getItem("token"));
+    expect(token).toBeTruthy();
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(
+      await page.evaluate(() => ["token", "email", "isLoggedIn"].map((k) => sessionStorage.getItem(k))),
+    ).toEqual([null, null, null]);
+    await expect
+      .poll(async () =>
+        (
+          await request.get("/api/Analytics/DashboardStats", {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).status(),
+      )
+      .toBe(401);
+
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
+  });
+
+  test("the sidebar collapses on a small screen and the theme choice is kept", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: "light" });
+    await signIn(page);
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(nav).toBeVisible();
+    await expectNoA11yViolations(page);
+    await nav.getByRole("link", { name: "IP Addresses" }).click();
+    await expect(page).toHaveURL(/\/ipaddress$/);
+    await expect(nav).toBeHidden();
+
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expectNoA11yViolations(page);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test.describe("sign-in refused", () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test("a wrong password says 'Invalid email or password' and stays on /login", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(e2eAdmin.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(page).toHaveURL(/\/login$/);
+    await expectNoA11yViolations(page);
+  });
+});
