@@ -12,6 +12,14 @@ export class HttpError extends Error {
   }
 }
 
+/** True when any string inside holds a NUL character, which PostgreSQL text cannot store. */
+export function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v, depth + 1));
+}
+
 export const notFound = (what = "Record") => new HttpError(404, `${what} not found.`);
 
 const statusText: Record<number, string> = {
@@ -43,6 +51,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .headers(error.headers)
         .send({ isSuccess: false, message: error.message, ...(errors ? { errors } : {}) });
     }
+    // A value the database cannot hold (e.g. out of range) is still the caller's mistake.
+    const dbCode = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+    if (typeof dbCode === "string" && /^22[0-9A-Z]{3}$/.test(dbCode)) {
+      return reply.status(400).send({ isSuccess: false, message: statusText[400] });
+    }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own caller errors (bad JSON, wrong content type, too large, rate limit).
@@ -53,6 +66,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ isSuccess: false, message: "Something went wrong. Please try again later." });
+  });
+
+  app.addHook("preValidation", async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new HttpError(400, "The request contains characters that are not allowed.");
+    }
   });
 
   app.setNotFoundHandler((_request, reply) => {
