@@ -57,8 +57,20 @@ interface Plan {
   col: number;
   filterCol: number;
   filterValue: string;
-  numeric: boolean;
+  /** Filter results by raw cell text: filter columns hold few distinct values, so this saves normalising each row. */
+  filterCache: Map<unknown, boolean>;
+  isCount: boolean;
   total: Acc;
+}
+
+const FILTER_CACHE_LIMIT = 4096;
+
+function matches(plan: Plan, cell: unknown): boolean {
+  const cached = plan.filterCache.get(cell);
+  if (cached !== undefined) return cached;
+  const hit = normaliseFilterValue(cell) === plan.filterValue;
+  if (plan.filterCache.size < FILTER_CACHE_LIMIT) plan.filterCache.set(cell, hit);
+  return hit;
 }
 
 function resolveColumn(columns: readonly string[], name: string): number {
@@ -74,7 +86,7 @@ function ruleName(raw: unknown, index: number): string {
 }
 
 function fold(acc: Acc, plan: Plan, cell: unknown, row: number): void {
-  if (plan.rule.aggregate === "count") {
+  if (plan.isCount) {
     if (!isBlank(cell)) acc.matched++;
     return;
   }
@@ -171,7 +183,8 @@ export function createKpiExtractor(rules: readonly unknown[], options: ExtractOp
         col,
         filterCol,
         filterValue: rule.filter ? normaliseFilterValue(rule.filter.value) : "",
-        numeric: rule.aggregate !== "count",
+        filterCache: new Map(),
+        isCount: rule.aggregate === "count",
         total: newAcc(),
       });
     });
@@ -201,7 +214,7 @@ export function createKpiExtractor(rules: readonly unknown[], options: ExtractOp
     }
     for (let i = 0; i < plans.length; i++) {
       const plan = plans[i]!;
-      if (plan.filterCol >= 0 && normaliseFilterValue(values[plan.filterCol]) !== plan.filterValue) continue;
+      if (plan.filterCol >= 0 && !matches(plan, values[plan.filterCol])) continue;
       const cell = values[plan.col];
       fold(plan.total, plan, cell, rowCount);
       if (periodAccs) fold(periodAccs[i]!, plan, cell, rowCount);

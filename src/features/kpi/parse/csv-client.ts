@@ -1,5 +1,20 @@
 import type { CsvJobMessage, CsvRequest, CsvSource } from "./messages";
 
+// One warm worker waits for the next job, so a job does not pay for starting the worker and loading its code.
+let spare: Worker | null = null;
+const createWorker = () => new Worker(new URL("./csv.worker.ts", import.meta.url), { type: "module" });
+
+function takeWorker(): Worker {
+  const worker = spare ?? createWorker();
+  spare = null;
+  return worker;
+}
+
+/** Starts a worker ahead of the first job (called when the extraction panel opens). */
+export function prewarmCsvWorker(): void {
+  if (!spare && typeof Worker !== "undefined") spare = createWorker();
+}
+
 export interface CsvJob {
   cancel: () => void;
 }
@@ -24,10 +39,13 @@ export function startCsvJob(source: CsvSource, request: CsvRequest, onMessage: (
       },
     };
   }
-  const worker = new Worker(new URL("./csv.worker.ts", import.meta.url), { type: "module" });
+  const worker = takeWorker();
   worker.onmessage = (e: MessageEvent<CsvJobMessage>) => {
     handle(e.data);
-    if (done) worker.terminate();
+    if (done) {
+      worker.terminate();
+      prewarmCsvWorker();
+    }
   };
   worker.onerror = () => {
     handle({ type: "error", message: "The file could not be processed in this browser." });
@@ -38,6 +56,7 @@ export function startCsvJob(source: CsvSource, request: CsvRequest, onMessage: (
     cancel: () => {
       done = true;
       worker.terminate();
+      prewarmCsvWorker();
     },
   };
 }

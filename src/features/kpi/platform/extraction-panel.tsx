@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { prewarmCsvWorker } from "../parse/csv-client";
 import { DataPreview } from "./data-preview";
 import { JobProgress } from "./job-progress";
 import { WorkspaceMessages } from "./notice";
@@ -7,6 +9,7 @@ import { useWorkspace } from "./workspace";
 
 export function ExtractionPanel() {
   const dataset = useWorkspace((s) => s.dataset);
+  useEffect(prewarmCsvWorker, []);
   return (
     <div>
       <h2 className="text-2xl font-bold">Data Extraction</h2>
