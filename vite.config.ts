@@ -9,5 +9,27 @@ export default defineConfig({
   // The server build only runs at build time to prerender; bundling its dependencies lets BUILD_DIR live
   // outside the project (node_modules would not resolve from /tmp).
   ssr: { noExternal: true },
+  build: {
+    // Empty the output folder even when BUILD_DIR lies outside the project, so no stale files are served.
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for what every public page loads: the framework, the layout shell and the
+        // icons would otherwise arrive as ~30 small files, each a request on a slow mobile connection.
+        // Page code keeps the automatic per-route splitting.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+            {
+              name: "shell",
+              test: /[\\/]src[\\/](lib[\\/](store|seo|env|theme|hooks|analytics|chat-widget)|content[\\/](company|navigation)|components[\\/]layout|app[\\/]routes[\\/]public-layout)/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },
 });
