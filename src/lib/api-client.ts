@@ -8,7 +8,8 @@ export const API_TIMEOUT_MS = 10_000;
 
 /** Where a 401 sends the visitor; replaced in tests and by the router once it exists. */
 let redirectToLogin: () => void = () => {
-  if (typeof window !== "undefined" && window.location.pathname !== "/login") window.location.assign("/login");
+  if (typeof window !== "undefined" && window.location.pathname !== "/login")
+    window.location.assign("/login");
 };
 let redirecting = false;
 
@@ -37,14 +38,20 @@ export const api: AxiosInstance = axios.create({
 });
 
 // axios's own timeout relies on the transport honouring it; this abort timer makes the 10 s limit hold everywhere.
-const timers = new WeakMap<InternalAxiosRequestConfig, { timer: ReturnType<typeof setTimeout>; timedOut: boolean }>();
+const timers = new WeakMap<
+  InternalAxiosRequestConfig,
+  { timer: ReturnType<typeof setTimeout>; timedOut: boolean }
+>();
 
 function startTimer(config: InternalAxiosRequestConfig): void {
   const controller = new AbortController();
   const callerSignal = config.signal as AbortSignal | undefined;
   if (callerSignal?.aborted) controller.abort();
   callerSignal?.addEventListener?.("abort", () => controller.abort(), { once: true });
-  const entry = { timedOut: false, timer: setTimeout(() => ((entry.timedOut = true), controller.abort()), API_TIMEOUT_MS) };
+  const entry = {
+    timedOut: false,
+    timer: setTimeout(() => ((entry.timedOut = true), controller.abort()), API_TIMEOUT_MS),
+  };
   timers.set(config, entry);
   config.signal = controller.signal;
 }
@@ -115,7 +122,13 @@ export function toApiError(error: unknown, fallback: string): ApiError {
     const message = typeof body?.message === "string" && body.message ? body.message : fallback;
     const errors = Array.isArray(body?.errors) ? (body.errors as { path: string; message: string }[]) : [];
     const retry = Number(error.response.headers["retry-after"]);
-    return new ApiError(message, "http", error.response.status, errors, Number.isFinite(retry) ? retry : undefined);
+    return new ApiError(
+      message,
+      "http",
+      error.response.status,
+      errors,
+      Number.isFinite(retry) ? retry : undefined,
+    );
   }
   return new ApiError(fallback, "invalid-response");
 }

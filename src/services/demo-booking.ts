@@ -43,7 +43,10 @@ export async function resendDemoOtp(id: string): Promise<OtpChallenge> {
 /** POST /Book/VerifySchedule: confirms the request when the code is right; a wrong code answers 'Invalid OTP.'. */
 export async function verifyDemoSchedule(id: string, code: string): Promise<{ message?: string }> {
   try {
-    const { data } = await api.post<unknown>("/Book/VerifySchedule", verifyScheduleSchema.parse({ id, code }));
+    const { data } = await api.post<unknown>(
+      "/Book/VerifySchedule",
+      verifyScheduleSchema.parse({ id, code }),
+    );
     return { message: expectSuccess(data, demoFallbacks.verify).message };
   } catch (error) {
     throw toApiError(error, demoFallbacks.verify);

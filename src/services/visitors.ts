@@ -6,7 +6,10 @@ export const visitorFallbacks = { track: "Failed to track visitor IP" } as const
 /** POST /IpAddress/TrackVisitor: records this visit (the server reads the IP; the browser adds its timezone). */
 export async function trackVisitor(timezone?: string): Promise<void> {
   try {
-    const { data } = await api.post<unknown>("/IpAddress/TrackVisitor", trackVisitorSchema.parse({ timezone }));
+    const { data } = await api.post<unknown>(
+      "/IpAddress/TrackVisitor",
+      trackVisitorSchema.parse({ timezone }),
+    );
     expectSuccess(data, visitorFallbacks.track);
   } catch (error) {
     throw toApiError(error, visitorFallbacks.track);

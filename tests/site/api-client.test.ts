@@ -8,7 +8,13 @@ import { trackVisitor } from "~/services/visitors";
 import { server } from "./msw/server";
 
 const contact = { name: "Asha", email: "asha@example.com", phone: "", message: "Hello" };
-const demo = { fullName: "Ravi", companyName: "", phone: "9876543210", email: "ravi@example.com", comment: "Hi" };
+const demo = {
+  fullName: "Ravi",
+  companyName: "",
+  phone: "9876543210",
+  email: "ravi@example.com",
+  comment: "Hi",
+};
 
 function startSession() {
   sessionStorage.setItem("token", "tok-123");
@@ -90,7 +96,10 @@ describe("api client", () => {
   it("uses the server's message when it gives one, the SPEC fallback otherwise", async () => {
     server.use(
       http.post("/api/v1/Contact/ContactUsMailSend", () =>
-        HttpResponse.json({ isSuccess: false, message: "Too many messages" }, { status: 429, headers: { "Retry-After": "60" } }),
+        HttpResponse.json(
+          { isSuccess: false, message: "Too many messages" },
+          { status: 429, headers: { "Retry-After": "60" } },
+        ),
       ),
       http.post("/api/v1/Contact/Create", () => HttpResponse.json({ isSuccess: false })),
     );
@@ -109,13 +118,18 @@ describe("api client", () => {
   it("never reads an unreadable answer as success", async () => {
     server.use(
       http.post("/api/v1/Contact/SendOtp", () => HttpResponse.json({ isSuccess: true, data: { id: 7 } })),
-      http.post("/api/IpAddress/TrackVisitor", () => new HttpResponse("<html>", { headers: { "Content-Type": "text/html" } })),
+      http.post(
+        "/api/IpAddress/TrackVisitor",
+        () => new HttpResponse("<html>", { headers: { "Content-Type": "text/html" } }),
+      ),
     );
     await expect(sendDemoOtp(demo)).rejects.toMatchObject({
       kind: "invalid-response",
       message: "Failed to send verification code",
     });
-    await expect(trackVisitor("Asia/Kolkata")).rejects.toMatchObject({ message: "Failed to track visitor IP" });
+    await expect(trackVisitor("Asia/Kolkata")).rejects.toMatchObject({
+      message: "Failed to track visitor IP",
+    });
   });
 
   it("maps the demo fields onto each call's body", async () => {
@@ -139,10 +153,22 @@ describe("api client", () => {
     await submitDemoRequest(demo);
     await trackVisitor("Asia/Kolkata");
     expect(bodies).toEqual({
-      send: { fullName: "Ravi", companyName: "", mobile: "9876543210", email: "ravi@example.com", comment: "Hi" },
+      send: {
+        fullName: "Ravi",
+        companyName: "",
+        mobile: "9876543210",
+        email: "ravi@example.com",
+        comment: "Hi",
+      },
       resend: null,
       verify: { id: "r9", code: "123456" },
-      submit: { fullName: "Ravi", companyName: "", mobileNo: "9876543210", email: "ravi@example.com", comment: "Hi" },
+      submit: {
+        fullName: "Ravi",
+        companyName: "",
+        mobileNo: "9876543210",
+        email: "ravi@example.com",
+        comment: "Hi",
+      },
       track: { timezone: "Asia/Kolkata" },
     });
   });
@@ -150,6 +176,9 @@ describe("api client", () => {
   it("keeps an ApiError as it is and names unknown throwables as unreadable", () => {
     const original = new ApiError("x", "http", 400);
     expect(toApiError(original, "fallback")).toBe(original);
-    expect(toApiError(new Error("boom"), "fallback")).toMatchObject({ kind: "invalid-response", message: "fallback" });
+    expect(toApiError(new Error("boom"), "fallback")).toMatchObject({
+      kind: "invalid-response",
+      message: "fallback",
+    });
   });
 });

@@ -8,7 +8,9 @@ import { server } from "./msw/server";
 
 const TRACK = "/api/IpAddress/TrackVisitor";
 
-function recordCalls(answer: () => Response | Promise<Response> = () => HttpResponse.json({ isSuccess: true })) {
+function recordCalls(
+  answer: () => Response | Promise<Response> = () => HttpResponse.json({ isSuccess: true }),
+) {
   const bodies: unknown[] = [];
   server.use(
     http.post(TRACK, async ({ request }) => {

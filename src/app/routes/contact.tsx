@@ -9,7 +9,13 @@ export const meta = () =>
   seo({
     title: `Contact Us | ${company.name}`,
     description: `Talk to ${company.name} about your website, mobile app, AI or social media project. Send a message, call or email us.`,
-    keywords: ["contact", "website development quote", "app development", "AI solutions", "IT services India"],
+    keywords: [
+      "contact",
+      "website development quote",
+      "app development",
+      "AI solutions",
+      "IT services India",
+    ],
     path: "/contact",
   });
 

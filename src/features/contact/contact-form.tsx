@@ -72,10 +72,22 @@ export function ContactForm() {
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" required error={errors.name?.message}>
-          <input type="text" autoComplete="name" aria-required="true" className={inputClass} {...field("name")} />
+          <input
+            type="text"
+            autoComplete="name"
+            aria-required="true"
+            className={inputClass}
+            {...field("name")}
+          />
         </Field>
         <Field id="contact-email" label="Email" required error={errors.email?.message}>
-          <input type="email" autoComplete="email" aria-required="true" className={inputClass} {...field("email")} />
+          <input
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            className={inputClass}
+            {...field("email")}
+          />
         </Field>
       </div>
       <Field id="contact-phone" label="Phone" error={errors.phone?.message}>
@@ -87,15 +99,27 @@ export function ContactForm() {
       {/* Honeypot: off screen and hidden from assistive technology; only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register(HONEYPOT_FIELD)}
+        />
       </div>
       {status === "success" ? (
-        <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+        >
           {contactTexts.success}
         </p>
       ) : null}
       {status === "error" ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {contactTexts.failure}
         </p>
       ) : null}

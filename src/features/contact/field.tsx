@@ -7,7 +7,9 @@ export const errorId = (id: string) => `${id}-error`;
 
 /** Accessibility attributes tying an input to its error line. */
 export const describedBy = (id: string, error?: string) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": errorId(id) } : { "aria-invalid": false as const };
+  error
+    ? { "aria-invalid": true as const, "aria-describedby": errorId(id) }
+    : { "aria-invalid": false as const };
 
 /** A labelled form field with its inline error underneath. */
 export function Field({

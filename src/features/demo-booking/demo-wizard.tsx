@@ -76,7 +76,10 @@ export function DemoWizard() {
       void goTo(2, false);
     } catch (e) {
       const error = toApiError(e, demoFallbacks.sendOtp);
-      dispatch({ type: "sendFailed", message: error.answered ? sendOtpAlerts.refused : sendOtpAlerts.failed });
+      dispatch({
+        type: "sendFailed",
+        message: error.answered ? sendOtpAlerts.refused : sendOtpAlerts.failed,
+      });
     }
   }
 

@@ -39,12 +39,18 @@ export function DetailsStep({
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required. We will send a one-time code to confirm your
-        request.
+        <span className="sr-only">with an asterisk</span> are required. We will send a one-time code to
+        confirm your request.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="demo-fullName" label="Full Name" required error={errors.fullName?.message}>
-          <input type="text" autoComplete="name" aria-required="true" className={inputClass} {...field("fullName")} />
+          <input
+            type="text"
+            autoComplete="name"
+            aria-required="true"
+            className={inputClass}
+            {...field("fullName")}
+          />
         </Field>
         <Field id="demo-companyName" label="Company Name" error={errors.companyName?.message}>
           <input type="text" autoComplete="organization" className={inputClass} {...field("companyName")} />
@@ -60,14 +66,23 @@ export function DetailsStep({
           />
         </Field>
         <Field id="demo-email" label="Email Address" required error={errors.email?.message}>
-          <input type="email" autoComplete="email" aria-required="true" className={inputClass} {...field("email")} />
+          <input
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            className={inputClass}
+            {...field("email")}
+          />
         </Field>
       </div>
       <Field id="demo-comment" label="Comments" required error={errors.comment?.message}>
         <textarea rows={4} aria-required="true" className={inputClass} {...field("comment")} />
       </Field>
       {sendError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {sendError}
         </p>
       ) : null}

@@ -21,10 +21,17 @@ export function SuccessStep({
 
   return (
     <section aria-labelledby="demo-step-3" className="space-y-5">
-      <h2 id="demo-step-3" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-emerald-700 outline-none dark:text-emerald-400">
+      <h2
+        id="demo-step-3"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-emerald-700 outline-none dark:text-emerald-400"
+      >
         Demo Scheduled Successfully!
       </h2>
-      <p className="text-slate-600 dark:text-slate-300">Our team will contact you shortly to fix a time for your demo.</p>
+      <p className="text-slate-600 dark:text-slate-300">
+        Our team will contact you shortly to fix a time for your demo.
+      </p>
       <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
         {rows.map(([term, value]) => (
           <div key={term} className="grid grid-cols-3 gap-4 px-4 py-3">

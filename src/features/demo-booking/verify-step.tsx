@@ -115,7 +115,11 @@ export function VerifyStep({
         </p>
       ) : null}
       {/* The error line: wrong code, expired code or a failed call. */}
-      <div role="alert" id="demo-otp-error" className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400">
+      <div
+        role="alert"
+        id="demo-otp-error"
+        className="min-h-5 text-sm font-medium text-red-700 dark:text-red-400"
+      >
         {error}
       </div>
       {notice ? (

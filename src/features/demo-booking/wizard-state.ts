@@ -50,7 +50,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "sendFailed":
       return { ...state, sending: false, sendError: action.message };
     case "otpSent":
-      return { ...state, sending: false, sendError: null, challenge: action.challenge, sent: action.sent, done: false };
+      return {
+        ...state,
+        sending: false,
+        sendError: null,
+        challenge: action.challenge,
+        sent: action.sent,
+        done: false,
+      };
     case "otpResent":
       return state.challenge ? { ...state, challenge: action.challenge } : state;
     case "verified":

@@ -28,7 +28,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
   for (const [label, value] of Object.entries(values)) await user.type(field(new RegExp(`^${label}`)), value);
 }
 
-const valid = { Name: "Asha Verma", Email: "asha@example.com", Phone: "9876543210", Message: "We need a website." };
+const valid = {
+  Name: "Asha Verma",
+  Email: "asha@example.com",
+  Phone: "9876543210",
+  Message: "We need a website.",
+};
 
 describe("contact form", { timeout: 30_000 }, () => {
   let user: ReturnType<typeof userEvent.setup>;
@@ -101,7 +106,13 @@ describe("contact form", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("status")).toHaveTextContent(contactTexts.success);
     expect(contactTexts.success).toBe("Thank you! Your message has been sent successfully.");
     expect(bodies).toEqual([
-      { name: "Asha Verma", email: "asha@example.com", phone: "9876543210", message: "We need a website.", website: "" },
+      {
+        name: "Asha Verma",
+        email: "asha@example.com",
+        phone: "9876543210",
+        message: "We need a website.",
+        website: "",
+      },
     ]);
     for (const label of [/^Name/, /^Email/, /^Phone/, /^Message/]) expect(field(label)).toHaveValue("");
     expect(button).toHaveTextContent("Send Message");
@@ -109,7 +120,9 @@ describe("contact form", { timeout: 30_000 }, () => {
   });
 
   it("keeps the typed text and says so when sending fails; a new submit starts again from idle", async () => {
-    server.use(http.post(SEND, () => HttpResponse.json({ isSuccess: false, message: "Mail down" }, { status: 500 })));
+    server.use(
+      http.post(SEND, () => HttpResponse.json({ isSuccess: false, message: "Mail down" }, { status: 500 })),
+    );
     renderForm();
     await fill(user, valid);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -166,7 +179,11 @@ describe("contact form", { timeout: 30_000 }, () => {
     sessionStorage.setItem("token", "t");
     sessionStorage.setItem("email", "a@example.com");
     sessionStorage.setItem("isLoggedIn", "true");
-    server.use(http.post(SEND, () => HttpResponse.json({ isSuccess: false, message: "Unauthorized" }, { status: 401 })));
+    server.use(
+      http.post(SEND, () =>
+        HttpResponse.json({ isSuccess: false, message: "Unauthorized" }, { status: 401 }),
+      ),
+    );
     const { router } = renderForm();
     await fill(user, valid);
     await user.click(screen.getByRole("button", { name: "Send Message" }));

@@ -56,8 +56,14 @@ describe.each([
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(heading);
     const details = screen.getByRole("region", { name: "Get in touch" });
-    expect(within(details).getByRole("link", { name: company.phone })).toHaveAttribute("href", company.phoneHref);
-    expect(within(details).getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
+    expect(within(details).getByRole("link", { name: company.phone })).toHaveAttribute(
+      "href",
+      company.phoneHref,
+    );
+    expect(within(details).getByRole("link", { name: company.email })).toHaveAttribute(
+      "href",
+      `mailto:${company.email}`,
+    );
     expect(details).toHaveTextContent(company.address.street);
     const { title, canonical } = metaOf(meta());
     expect(title).toContain(heading);

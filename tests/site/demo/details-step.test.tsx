@@ -103,7 +103,10 @@ describe("demo wizard, step 1", { timeout: 30_000 }, () => {
 
   it.each([
     ["answers isSuccess false", () => HttpResponse.json({ isSuccess: false, message: "Nope" })],
-    ["refuses with an error status", () => HttpResponse.json({ isSuccess: false, message: "Busy" }, { status: 429 })],
+    [
+      "refuses with an error status",
+      () => HttpResponse.json({ isSuccess: false, message: "Busy" }, { status: 429 }),
+    ],
   ])("stays on step 1 with the alert 'Failed to send OTP' when the server %s", async (_, answer) => {
     server.use(http.post(SEND_OTP, answer));
     renderWizard();

@@ -143,7 +143,10 @@ describe("demo wizard, step 2 'Verify OTP'", { timeout: 30_000 }, () => {
   it("shows the server's message when the code has expired", async () => {
     server.use(
       http.post("/api/Book/VerifySchedule", () =>
-        HttpResponse.json({ isSuccess: false, message: "The code has expired. Ask for a new one." }, { status: 410 }),
+        HttpResponse.json(
+          { isSuccess: false, message: "The code has expired. Ask for a new one." },
+          { status: 410 },
+        ),
       ),
     );
     await reachStep2(user);

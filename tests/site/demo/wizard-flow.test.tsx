@@ -124,7 +124,9 @@ describe("demo wizard flow", { timeout: 30_000 }, () => {
     sessionStorage.setItem("token", "stale");
     sessionStorage.setItem("email", "a@example.com");
     sessionStorage.setItem("isLoggedIn", "true");
-    server.use(http.post("/api/v1/Contact/SendOtp", () => HttpResponse.json({ isSuccess: false }, { status: 401 })));
+    server.use(
+      http.post("/api/v1/Contact/SendOtp", () => HttpResponse.json({ isSuccess: false }, { status: 401 })),
+    );
     const { router } = renderWizard();
     await fillDetails(user);
     await user.click(sendOtpButton());

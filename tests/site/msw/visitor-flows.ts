@@ -9,7 +9,9 @@ export const visitorFlowHandlers = [
   http.post("/api/v1/Contact/ContactUsMailSend", () =>
     HttpResponse.json({ isSuccess: true, message: "Message sent" }),
   ),
-  http.post("/api/v1/Contact/Create", () => HttpResponse.json({ isSuccess: true, message: "Contact created" })),
+  http.post("/api/v1/Contact/Create", () =>
+    HttpResponse.json({ isSuccess: true, message: "Contact created" }),
+  ),
   http.post("/api/v1/Contact/SendOtp", () =>
     HttpResponse.json({ isSuccess: true, data: { id: OTP_ID, expiresInSeconds: 120 } }),
   ),

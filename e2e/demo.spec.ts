@@ -1,0 +1,173 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { e2eAdmin, expect, expectNoA11yViolations, outboxDir, test } from "./fixtures";
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/Auth/Login", { data: e2eAdmin });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The newest six-digit code the server wrote to the outbox for this phone number. */
+function latestCode(phone: string): string | undefined {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir())
+      .filter((f) => f.endsWith(".json"))
+      .sort();
+  } catch {
+    return undefined;
+  }
+  for (const file of files.reverse()) {
+    const message = JSON.parse(readFileSync(join(outboxDir(), file), "utf8")) as {
+      channel: string;
+      to: string;
+      text: string;
+    };
+    if (message.channel === "sms" && message.to === phone) return /\b(\d{6})\b/.exec(message.text)?.[1];
+  }
+  return undefined;
+}
+
+async function codeFor(phone: string): Promise<string> {
+  await expect.poll(() => latestCode(phone), { message: "code in the outbox" }).toMatch(/^\d{6}$/);
+  return latestCode(phone)!;
+}
+
+const uniquePhone = () => `9${String(Date.now()).slice(-9)}`;
+
+async function open(page: Page) {
+  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
+  );
+  await page.goto("/demo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Demo");
+  await page
+    .getByRole("region", { name: "Cookies and analytics" })
+    .getByRole("button", { name: "Reject" })
+    .click();
+}
+
+async function fillDetails(
+  page: Page,
+  details: { fullName: string; company: string; phone: string; email: string },
+) {
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill(details.fullName);
+  await page.getByRole("textbox", { name: "Company Name", exact: true }).fill(details.company);
+  await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill(details.phone);
+  await page.getByRole("textbox", { name: "Email Address", exact: true }).fill(details.email);
+  await page
+    .getByRole("textbox", { name: "Comments", exact: true })
+    .fill("We would like to see the KPI platform.");
+}
+
+test.describe("/demo", () => {
+  test("books a demo with the code from the outbox, after a wrong code, and the admin sees it confirmed", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await open(page);
+    await expectNoA11yViolations(page);
+    const phone = uniquePhone();
+    const email = `demo.${phone}@example.com`;
+    await fillDetails(page, { fullName: "E2E Demo Booker", company: "E2E Traders", phone, email });
+    await page.getByRole("button", { name: "Send OTP" }).click();
+
+    const verifyHeading = page.getByRole("heading", { name: "Verify OTP" });
+    await expect(verifyHeading).toBeFocused();
+    await expect(page.getByRole("timer", { name: "Time remaining" })).toHaveText(/^(2:00|1:5\d)$/);
+    await expectNoA11yViolations(page);
+
+    const code = await codeFor(phone);
+    const wrong = code.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+    const otp = page.getByRole("textbox", { name: "OTP", exact: true });
+    await otp.fill(wrong);
+    await page.getByRole("button", { name: "Verify & Submit" }).click();
+    await expect(page.getByText("Invalid OTP.")).toBeVisible();
+    await expect(otp).toHaveAttribute("aria-invalid", "true");
+    await expect(verifyHeading).toBeVisible();
+    // The browser logs the wrong code's HTTP 400 itself; that one line is expected, nothing else is.
+    const rejected = consoleErrors.findIndex(
+      (e) => e.includes("400") && e.includes("/api/Book/VerifySchedule"),
+    );
+    expect(rejected).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(rejected, 1);
+
+    await otp.fill(code);
+    await page.getByRole("button", { name: "Verify & Submit" }).click();
+    const done = page.getByRole("heading", { name: "Demo Scheduled Successfully!" });
+    await expect(done).toBeFocused();
+    const summary = page.getByRole("region", { name: "Demo Scheduled Successfully!" });
+    await expect(summary).toContainText("E2E Demo Booker");
+    await expect(summary).toContainText(email);
+    await expect(summary).toContainText(phone);
+    await expect(summary).toContainText("E2E Traders");
+    await expectNoA11yViolations(page);
+
+    const token = await adminToken(request);
+    const res = await request.get("/api/v1/Contact/DemoRequests", {
+      params: { page: 1, pageSize: 10, search: email },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.ok()).toBe(true);
+    const body = (await res.json()) as { total: number; data: Record<string, unknown>[] };
+    expect(body.total).toBe(1);
+    expect(body.data[0]).toMatchObject({
+      fullName: "E2E Demo Booker",
+      companyName: "E2E Traders",
+      phone,
+      email,
+      status: "confirmed",
+    });
+    expect(body.data[0]!.confirmedAt).toEqual(expect.any(String));
+
+    // 'Schedule Another Demo' starts over with an empty form.
+    await page.getByRole("button", { name: "Schedule Another Demo" }).click();
+    await expect(page.getByRole("heading", { name: "Your Details" })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
+  });
+
+  test("Back and the browser's Back button return to the details with every field kept", async ({ page }) => {
+    await open(page);
+    const phone = uniquePhone();
+    await fillDetails(page, {
+      fullName: "E2E Back Tester",
+      company: "",
+      phone,
+      email: `back.${phone}@example.com`,
+    });
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page.getByRole("heading", { name: "Verify OTP" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { name: "Your Details" })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue(
+      "E2E Back Tester",
+    );
+    await expect(page.getByRole("textbox", { name: "Phone Number", exact: true })).toHaveValue(phone);
+
+    await page.goForward();
+    await expect(page.getByRole("heading", { name: "Verify OTP" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Your Details" })).toBeVisible();
+    await expect(page).toHaveURL(/\/demo$/);
+    await expect(page.getByRole("textbox", { name: "Email Address", exact: true })).toHaveValue(
+      `back.${phone}@example.com`,
+    );
+  });
+
+  test("invalid details are named under their fields and no code is sent", async ({ page }) => {
+    await open(page);
+    await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("12345");
+    await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("not-an-email");
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page.getByText("Full Name is required")).toBeVisible();
+    await expect(page.getByText("Phone Number must be exactly 10 digits")).toBeVisible();
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Comment is required")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Verify OTP" })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+});
