@@ -66,11 +66,6 @@ const envSchema = z
     RATE_LIMIT_OTP_SENDS_IP: int(50, 1),
     VITE_GA_MEASUREMENT_ID: optionalText,
     VITE_CHAT_WIDGET_SRC: optionalText,
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required in production" });
-    }
   });
 
 export type Env = z.input<typeof envSchema>;
@@ -115,10 +110,9 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment once; throws ConfigError with one line per bad setting. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+  if (source.NODE_ENV === "production" && !source.JWT_SECRET?.trim()) lines.push("  JWT_SECRET: is required in production");
+  if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const e = parsed.data;
   return {
     env: e.NODE_ENV,

@@ -21,9 +21,14 @@ async function main() {
     // close() stops accepting, lets in-flight requests finish, then closes the database.
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // Keep-alive connections that finish their request while closing would hold close() open.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (err: unknown) => {
+        app.log.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
     );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

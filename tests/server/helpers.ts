@@ -16,7 +16,7 @@ const migrationsDir = join(import.meta.dirname, "../../server/src/db/migrations"
  * A migrated, empty PGlite directory made once per migration set and copied for each test app:
  * copying is several times faster than creating a database from scratch.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const hash = createHash("sha256");
   for (const f of readdirSync(migrationsDir).filter((n) => n.endsWith(".sql")).sort()) hash.update(readFileSync(join(migrationsDir, f)));
   const dir = join(tmpdir(), `srv-pglite-template-${hash.digest("hex").slice(0, 12)}`);
@@ -50,7 +50,7 @@ export function manualClock(start = new Date("2026-01-15T10:00:00.000Z")) {
 const baseUrl = process.env.DATABASE_URL;
 
 /** With DATABASE_URL set, each app gets its own fresh database, dropped afterwards. */
-async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (!baseUrl) return { drop: async () => {} };
   const name = `srvtest_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const client = new pg.Client({ connectionString: baseUrl });
