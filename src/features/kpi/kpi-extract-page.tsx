@@ -3,21 +3,27 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { useMounted } from "~/lib/hooks/use-mounted";
 import { primaryButton, secondaryButton } from "./components/buttons";
-import { kpiPage, type KpiTabId } from "./content";
+import { kpiPage, tourSteps, type KpiTabId } from "./content";
 import { ConnectDialog } from "./frame/connect-dialog";
 import { KpiTabs, TabPanel } from "./frame/kpi-tabs";
 import { PlatformPlaceholder } from "./frame/static-panels";
 import { TemplateList } from "./frame/template-list";
 import { Tour } from "./frame/tour";
-import { tourSteps } from "./content";
+import type * as PlatformModule from "./platform/panels";
 import { useKpiUi } from "./ui-store";
 
 // The working platform is its own chunk, loaded after hydration; the prerendered page is the frame around it.
-const loadPlatform = () => import("./platform/panels");
-const DashboardPanel = lazy(() => loadPlatform().then((m) => ({ default: m.DashboardPanel })));
-const ExtractionPanel = lazy(() => loadPlatform().then((m) => ({ default: m.ExtractionPanel })));
-const AnalyticsPanel = lazy(() => loadPlatform().then((m) => ({ default: m.AnalyticsPanel })));
-const TemplateRunner = lazy(() => loadPlatform().then((m) => ({ default: m.TemplateRunner })));
+type Platform = typeof PlatformModule;
+let platform: Platform | null = null;
+const loadPlatform = () => import("./platform/panels").then((m) => (platform = m));
+// Once the chunk is in, a panel shown for the first time resolves at once (a synchronous thenable), without a loading flash.
+const resolved = <T,>(value: T) => ({ then: (done: (v: T) => void) => done(value) }) as unknown as Promise<T>;
+const lazyPart = <K extends keyof Platform>(key: K) =>
+  lazy(() => (platform ? resolved({ default: platform[key] }) : loadPlatform().then((m) => ({ default: m[key] }))));
+const DashboardPanel = lazyPart("DashboardPanel");
+const ExtractionPanel = lazyPart("ExtractionPanel");
+const AnalyticsPanel = lazyPart("AnalyticsPanel");
+const TemplateRunner = lazyPart("TemplateRunner");
 
 const placeholders: Record<Exclude<KpiTabId, "templates">, string> = {
   dashboard: "Loading your KPI dashboard…",

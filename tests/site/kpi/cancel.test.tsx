@@ -7,6 +7,7 @@ import { renderKpiPage, resetKpiState } from "./helpers";
 // A parse that reports half its progress and then waits, so the visitor can cancel it.
 const cancel = vi.fn();
 vi.mock("~/features/kpi/parse/csv-client", () => ({
+  prewarmCsvWorker: () => {},
   startCsvJob: (_source: unknown, _request: unknown, onMessage: (m: CsvJobMessage) => void) => {
     queueMicrotask(() => onMessage({ type: "progress", loaded: 5_000_000, total: 10_000_000, rows: 62_500 }));
     return { cancel };

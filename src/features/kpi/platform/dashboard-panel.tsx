@@ -138,7 +138,7 @@ function AllKpis({ items, onEdit, onDelete }: { items: KpiItem[]; onEdit: (k: Kp
               <td className="px-3 py-2">{k.category}</td>
               <td className="px-3 py-2">{formatValue(k.value, k.unit)}</td>
               <td className="px-3 py-2">{formatValue(k.target, k.unit)}</td>
-              <td className="px-3 py-2">{Math.round(kpiProgress(k.value, k.target))}%</td>
+              <td className="px-3 py-2">{Math.floor(kpiProgress(k.value, k.target))}%</td>
               <td className="px-3 py-2">{statusOf(k).label}</td>
               <td className="px-3 py-2">{formatWhen(k.lastUpdated)}</td>
               <td className="px-3 py-2 whitespace-nowrap">

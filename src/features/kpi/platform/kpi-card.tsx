@@ -41,12 +41,12 @@ export function KpiCard({ kpi, onEdit, onDelete }: { kpi: KpiItem; onEdit: () =>
         aria-label={`${kpi.name} progress to target`}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Math.round(progress)}
+        aria-valuenow={Math.floor(progress)}
         className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
       >
         <div className={`h-full rounded-full ${progress >= 100 ? "bg-emerald-600" : "bg-brand-600"}`} style={{ width: `${progress}%` }} />
       </div>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{Math.round(progress)}% of target</p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{Math.floor(progress)}% of target</p>
       <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">Last updated {formatWhen(kpi.lastUpdated)}</p>
       <div className="mt-4 flex gap-2">
         <button type="button" onClick={onEdit} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-200 dark:hover:bg-slate-800" aria-label={`Edit ${kpi.name}`}>
