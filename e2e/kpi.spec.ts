@@ -20,6 +20,23 @@ function generatedCsv(bytes: number): { csv: Buffer; rows: number; total: number
   return { csv: Buffer.from(lines.join("\n") + "\n"), rows, total };
 }
 
+test("the prerendered page holds the frame, tabs and templates; the home page loads none of the platform's code", async ({ page, request }) => {
+  const html = await (await request.get(PATH)).text();
+  for (const text of ["KPI Extract Platform", "KPI Dashboards", "Data Extraction", "KPI Templates", "Analytics", "Sales Performance", "Marketing Analytics", "Operational Efficiency", "Financial Metrics", "Customer Success", "Product Analytics"]) {
+    expect(html).toContain(text);
+  }
+  expect(html.match(/<h1\b/g)).toHaveLength(1);
+
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /kpi|panels|papaparse|csv/i.test(s))).toEqual([]);
+});
+
 test("the sample data becomes a dashboard of KPIs that survives a reload", async ({ page }) => {
   await page.goto(PATH);
   await expect(page.getByRole("heading", { level: 1, name: "KPI Extract Platform" })).toBeVisible();

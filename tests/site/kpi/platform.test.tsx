@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fileTooLargeMessage } from "~/features/kpi/content";
@@ -103,6 +103,15 @@ describe("Data Extraction", () => {
     expect(within(preview).getByText("Kolkata, WB")).toBeInTheDocument();
     expect(within(preview).getByText("Bengaluru 🌆")).toBeInTheDocument();
     expect(within(preview).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["cityText", "amountNumber"]);
+  });
+
+  it("accepts a file dropped on the drop zone", async () => {
+    const user = userEvent.setup();
+    renderKpiPage();
+    await openExtraction(user);
+    const file = new File(["team,score\nA,1\nB,2\n"], "dropped.csv", { type: "text/csv" });
+    fireEvent.drop(screen.getByTestId("csv-dropzone"), { dataTransfer: { files: [file] } });
+    expect(await screen.findByRole("heading", { name: "Preview: dropped.csv" })).toBeInTheDocument();
   });
 
   it("refuses files over 100 MB with a clear message", async () => {
