@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractKpis, extractKpisFromTable, type RuleOutcome } from "~/shared/kpi";
+import { extractKpis, extractKpisFromTable, toNumber, type RuleOutcome } from "~/shared/kpi";
 
 const rows = [
   { month: "2025-01", region: "North", revenue: "1,200", deals: "3", note: "ok" },
@@ -94,4 +94,23 @@ describe("empty data", () => {
     const result = extractKpisFromTable(["revenue"], [], [rule({}), rule({ name: "n", aggregate: "count" })]);
     expect(result.outcomes.map((o) => !o.ok && o.error)).toEqual(["The data has no rows.", "The data has no rows."]);
   });
+});
+
+describe("reading numbers from cells", () => {
+  it.each([
+    ["42", 42],
+    [" -3.5 ", -3.5],
+    ["1,234.50", 1234.5],
+    ["12,34,567", 1234567],
+    ["₹ 25,000", 25000],
+    ["$1,200", 1200],
+    ["-€30", -30],
+    ["12%", 12],
+    ["1e3", 1000],
+    [7, 7],
+  ])("%j is %d", (cell, expected) => expect(toNumber(cell)).toBe(expected));
+
+  it.each([[""], ["   "], [null], [undefined]])("%j is blank", (cell) => expect(toNumber(cell)).toBeNull());
+
+  it.each([["North"], ["12 apples"], ["1,2,3,4.5.6"], ["Infinity"], [true], [Number.NaN]])("%j is not a number", (cell) => expect(toNumber(cell)).toBeNaN());
 });

@@ -14,7 +14,7 @@ export function ExtractionPanel() {
     <div>
       <h2 className="text-2xl font-bold">Data Extraction</h2>
       <p className="mt-1 mb-6 text-slate-600 dark:text-slate-300">Your file is read in this browser and is not uploaded anywhere.</p>
-      <WorkspaceMessages showDashboardLink />
+      <WorkspaceMessages onExtractionTab />
       <SourcePicker />
       <JobProgress />
       {dataset ? (

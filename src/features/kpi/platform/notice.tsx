@@ -3,9 +3,11 @@ import { linkButton } from "../components/buttons";
 import { useWorkspace } from "./workspace";
 
 /** The latest outcome (success or error) of an upload or extraction. */
-export function WorkspaceMessages({ showDashboardLink = false }: { showDashboardLink?: boolean }) {
+export function WorkspaceMessages({ onExtractionTab = false }: { onExtractionTab?: boolean }) {
   const notice = useWorkspace((s) => s.notice);
-  const error = useWorkspace((s) => s.error);
+  // Errors concern the data and rules, so they are shown where those are edited.
+  const error = useWorkspace((s) => (onExtractionTab ? s.error : null));
+  const showDashboardLink = onExtractionTab;
   const setTab = useKpiUi((s) => s.setTab);
   return (
     <>
