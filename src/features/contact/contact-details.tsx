@@ -11,7 +11,7 @@ export function ContactDetails() {
       </h2>
       <ul className="space-y-4 text-slate-700 dark:text-slate-300">
         <li className="flex gap-3">
-          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
+          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-500" />
           <span>
             <span className="block text-sm font-semibold text-slate-900 dark:text-white">Phone</span>
             <a href={company.phoneHref} className="underline-offset-2 hover:underline">
@@ -20,7 +20,7 @@ export function ContactDetails() {
           </span>
         </li>
         <li className="flex gap-3">
-          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-500" />
           <span>
             <span className="block text-sm font-semibold text-slate-900 dark:text-white">Email</span>
             <a href={`mailto:${company.email}`} className="underline-offset-2 hover:underline">
@@ -29,7 +29,7 @@ export function ContactDetails() {
           </span>
         </li>
         <li className="flex gap-3">
-          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
+          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-500" />
           <span>
             <span className="block text-sm font-semibold text-slate-900 dark:text-white">Office</span>
             <address className="not-italic">

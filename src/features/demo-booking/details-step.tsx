@@ -34,7 +34,12 @@ export function DetailsStep({
 
   return (
     <form noValidate onSubmit={handleSubmit(onSend)} aria-labelledby="demo-step-1" className="space-y-5">
-      <h2 id="demo-step-1" ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+      <h2
+        id="demo-step-1"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-28 text-2xl font-bold outline-none"
+      >
         Your Details
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -25,7 +25,7 @@ export function SuccessStep({
         id="demo-step-3"
         ref={headingRef}
         tabIndex={-1}
-        className="text-2xl font-bold text-emerald-700 outline-none dark:text-emerald-400"
+        className="scroll-mt-28 text-2xl font-bold text-emerald-700 outline-none dark:text-emerald-400"
       >
         Demo Scheduled Successfully!
       </h2>

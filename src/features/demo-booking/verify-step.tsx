@@ -79,7 +79,12 @@ export function VerifyStep({
 
   return (
     <form noValidate onSubmit={verify} aria-labelledby="demo-step-2" className="space-y-5">
-      <h2 id="demo-step-2" ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+      <h2
+        id="demo-step-2"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-28 text-2xl font-bold outline-none"
+      >
         Verify OTP
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">

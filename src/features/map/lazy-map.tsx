@@ -54,7 +54,7 @@ export function LazyMap({ query, label }: { query: string; label: string }) {
             }}
             className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-700 hover:bg-slate-200/60 dark:text-slate-200 dark:hover:bg-slate-700/60"
           >
-            <MapPin aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-400" />
+            <MapPin aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-500" />
             <span className="font-semibold">Show map</span>
           </button>
         )}
@@ -65,7 +65,7 @@ export function LazyMap({ query, label }: { query: string; label: string }) {
           href={mapLinkUrl(query)}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-200"
         >
           Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
         </a>
