@@ -3,12 +3,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // The server build only runs at build time to prerender; bundling its dependencies lets BUILD_DIR live
-  // outside the project (node_modules would not resolve from /tmp).
-  ssr: { noExternal: true },
+  // outside the project (node_modules would not resolve from /tmp). The dev server keeps them external.
+  ssr: command === "build" ? { noExternal: true } : {},
   build: {
     // Empty the output folder even when BUILD_DIR lies outside the project, so no stale files are served.
     emptyOutDir: true,
@@ -32,4 +32,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173, proxy: { "/api": "http://127.0.0.1:3000" } },
-});
+}));
