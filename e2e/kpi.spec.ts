@@ -47,6 +47,7 @@ test("the sample data becomes a dashboard of KPIs that survives a reload", async
   await page.getByRole("button", { name: "Try with sample data" }).click();
   await expect(page.getByRole("heading", { name: "Preview: sales-performance.csv" })).toBeVisible();
   await expect(page.getByText("249 rows · 7 columns", { exact: false })).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Extract KPIs" }).click();
   await expect(page.getByText("4 KPIs added to your dashboard from 249 rows.")).toBeVisible();
   await page.getByRole("button", { name: "View dashboard" }).click();
