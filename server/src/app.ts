@@ -95,8 +95,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (bootstrap === "skipped") app.log.warn("no admin exists; set ADMIN_EMAIL and ADMIN_PASSWORD or run npm run admin -- create");
   const stopPurge = startVisitorPurge(ctx);
 
+  // Requests still running when the server closes finish before the database goes away.
+  let inFlight = 0;
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
+    inFlight++;
+    let done = false;
+    const finish = () => {
+      if (!done) inFlight--;
+      done = true;
+    };
+    reply.raw.once("finish", finish);
+    reply.raw.once("close", finish);
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", apiPolicy);
@@ -104,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook("onClose", async () => {
     stopPurge();
+    for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     await Promise.allSettled([database.close(), limiter.close(), ctx.outbox.close()]);
   });
 

@@ -3,6 +3,13 @@ import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex 
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
+/**
+ * The searchable fields, lower-cased and joined by newlines, kept by the database. One trigram index
+ * on it serves "contains" searches; a search term never holds a newline, so matches stay inside one field.
+ */
+const searchColumn = (...columns: string[]) =>
+  text("search").generatedAlwaysAs(sql.raw(`lower(${columns.map((c) => `"${c}"`).join(" || chr(10) || ")})`));
+
 export const admins = pgTable("admins", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
@@ -31,12 +38,11 @@ export const contacts = pgTable(
     message: text("message").notNull(),
     source: text("source").notNull().default("form"),
     createdAt: at("created_at").notNull(),
+    search: searchColumn("name", "email", "phone"),
   },
   (t) => [
     index("contacts_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("contacts_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
-    index("contacts_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
-    index("contacts_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
+    index("contacts_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
   ],
 );
 
@@ -52,8 +58,12 @@ export const demoRequests = pgTable(
     status: text("status", { enum: ["pending", "confirmed"] }).notNull().default("pending"),
     createdAt: at("created_at").notNull(),
     confirmedAt: at("confirmed_at"),
+    search: searchColumn("full_name", "company_name", "email", "phone"),
   },
-  (t) => [index("demo_requests_created_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("demo_requests_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("demo_requests_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
+  ],
 );
 
 /** One live code per subject (a demo request id, or an admin email for password reset). */
@@ -86,9 +96,11 @@ export const ipRecords = pgTable(
     /** UTC calendar day (YYYY-MM-DD): one record per address per day. */
     day: text("day").notNull(),
     createdAt: at("created_at").notNull(),
+    search: searchColumn("ip_address", "country", "city"),
   },
   (t) => [
     uniqueIndex("ip_records_ip_day_idx").on(t.ipAddress, t.day),
+    index("ip_records_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
     index("ip_records_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("ip_records_created_at_idx").on(t.createdAt),
   ],

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { and, count, desc, eq, or } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { contactFormSchema, contactInputSchema, HONEYPOT_FIELD } from "~/contract/contact";
 import { idParamSchema, pageQuerySchema } from "~/contract/envelope";
 import type { AppContext } from "../context";
@@ -8,13 +8,13 @@ import { contacts } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
-import { adminOnly, bearer, contains, containsCi, isPaged, pageWindow } from "./shared";
+import { adminOnly, bearer, isPaged, pageWindow, searchMatches } from "./shared";
 
 const tags = ["Contact"];
 const TEN_MINUTES = 10 * 60 * 1000;
 export const CONTACT_THANKS = "Thank you! Your message has been sent successfully.";
 
-type Row = typeof contacts.$inferSelect;
+type Row = Omit<typeof contacts.$inferSelect, "search">;
 const toContact = (c: Row) => ({
   _id: c.id,
   name: c.name,
@@ -84,9 +84,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
         const rows = await ctx.db.select().from(contacts).orderBy(...order);
         return { isSuccess: true, data: rows.map(toContact) };
       }
-      const where = q.search
-        ? or(containsCi(contacts.name, q.search), containsCi(contacts.email, q.search), contains(contacts.phone, q.search))
-        : undefined;
+      const where = q.search ? searchMatches(contacts.search, q.search) : undefined;
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
         ctx.db.select().from(contacts).where(where).orderBy(...order).limit(limit).offset(offset),
@@ -110,7 +108,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     "/v1/Contact/Update/:id",
     { ...admin, schema: { tags, security: bearer, params: idParamSchema, body: contactInputSchema, summary: "Update a contact" } },
     async (req) => {
-      const [row] = await ctx.db.update(contacts).set(req.body).where(and(eq(contacts.id, req.params.id))).returning();
+      const [row] = await ctx.db.update(contacts).set(req.body).where(eq(contacts.id, req.params.id)).returning();
       if (!row) throw notFound("Contact");
       return { isSuccess: true, message: "Contact updated.", data: toContact(row) };
     },

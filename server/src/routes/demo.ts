@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { and, count, desc, eq, or } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { sendOtpSchema, submitDemoRequestSchema, verifyScheduleSchema } from "~/contract/demo";
 import { idParamSchema, pageQuerySchema } from "~/contract/envelope";
 import type { AppContext } from "../context";
@@ -9,13 +9,13 @@ import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
 import { issueCode, OTP_TTL_SECONDS, resendCode, secondsUntilResend, verifyCode } from "../services/otp";
-import { adminOnly, bearer, contains, containsCi, iso, isPaged, pageWindow } from "./shared";
+import { adminOnly, bearer, iso, isPaged, pageWindow, searchMatches } from "./shared";
 
 const tags = ["Demo booking"];
 const HOUR_MS = 60 * 60 * 1000;
 const tooManySends = "Too many verification codes requested. Please try again later.";
 
-type Row = typeof demoRequests.$inferSelect;
+type Row = Omit<typeof demoRequests.$inferSelect, "search">;
 const toDemoRequest = (d: Row) => ({
   _id: d.id,
   fullName: d.fullName,
@@ -165,14 +165,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
         return { isSuccess: true, data: rows.map(toDemoRequest), total: rows.length };
       }
       const s = q.search;
-      const where = s
-        ? or(
-            containsCi(demoRequests.fullName, s),
-            containsCi(demoRequests.companyName, s),
-            containsCi(demoRequests.email, s),
-            contains(demoRequests.phone, s),
-          )
-        : undefined;
+      const where = s ? searchMatches(demoRequests.search, s) : undefined;
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
         ctx.db.select().from(demoRequests).where(where).orderBy(...order).limit(limit).offset(offset),

@@ -14,9 +14,12 @@ export const bearer = [{ bearer: [] }];
 /** `%term%` for LIKE with the term's own wildcards taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Case-insensitive substring match on lower(col), which the trigram indexes serve. */
-export const containsCi = (col: PgColumn, term: string): SQL => sql`lower(${col}) like ${likePattern(term.toLowerCase())}`;
-export const contains = (col: PgColumn, term: string): SQL => sql`${col} like ${likePattern(term)}`;
+/**
+ * Case-insensitive "contains" on a table's generated `search` column (its fields lower-cased, one per
+ * line), served by a trigram index. A term with a line break could only match across fields: no match.
+ */
+export const searchMatches = (search: PgColumn, term: string): SQL =>
+  /[\r\n]/.test(term) ? sql`false` : sql`${search} like ${likePattern(term.toLowerCase())}`;
 
 export interface PageArgs {
   page?: number;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { count, desc, eq, or } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { idParamSchema, pageQuerySchema } from "~/contract/envelope";
 import { ipInputSchema, trackVisitorSchema } from "~/contract/ip";
 import type { AppContext } from "../context";
@@ -9,10 +9,10 @@ import { utcDay } from "../lib/clock";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { lookupPlace, normaliseIp, validTimezone } from "../services/geoip";
-import { adminOnly, bearer, contains, containsCi, isPaged, pageWindow } from "./shared";
+import { adminOnly, bearer, isPaged, pageWindow, searchMatches } from "./shared";
 
 const tags = ["IpAddress"];
-type Row = typeof ipRecords.$inferSelect;
+type Row = Omit<typeof ipRecords.$inferSelect, "search">;
 const toIpRecord = (r: Row) => ({
   _id: r.id,
   ipAddress: r.ipAddress,
@@ -51,7 +51,7 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
       return { isSuccess: true, data: rows.map(toIpRecord) };
     }
     const s = q.search;
-    const where = s ? or(contains(ipRecords.ipAddress, s.toLowerCase()), containsCi(ipRecords.country, s), containsCi(ipRecords.city, s)) : undefined;
+    const where = s ? searchMatches(ipRecords.search, s) : undefined;
     const { limit, offset } = pageWindow(q);
     const [rows, [total]] = await Promise.all([
       ctx.db.select().from(ipRecords).where(where).orderBy(...order).limit(limit).offset(offset),

@@ -1,0 +1,226 @@
+// `npm run bench:api`: load-tests the API on loopback with autocannon, on embedded PGlite and on PostgreSQL
+// (when reachable), next to a bare Fastify route as the baseline. Seeds 100,000 contacts for the paged search.
+// Ports 3101-3109. Env: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (default 10),
+// BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh database is created and dropped).
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { openDatabase } from "../server/src/db/client";
+import { contacts } from "../server/src/db/schema";
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const pgBase = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const SEED = 100_000;
+const admin = { email: "bench@example.com", password: "Bench-admin-password-1" };
+const root = join(import.meta.dirname, "..");
+
+const first = ["Asha", "Ravi", "Meera", "Arjun", "Priya", "Vikram", "Neha", "Rahul", "Kavya", "Sanjay", "Divya", "Amit", "Pooja", "Karan", "Sneha", "Rohan"];
+const last = ["Rao", "Kumar", "Sharma", "Singh", "Patel", "Gupta", "Iyer", "Das", "Nair", "Mehta", "Reddy", "Joshi", "Bose", "Khan", "Verma", "Pillai"];
+const searchTerms = ["asha", "KUMAR", "priya.patel", "98765", "example.net", "vikram s", "zzz-none", "mehta", "4321", "neha.das"];
+
+async function seed(dataDir: string, databaseUrl?: string) {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  const start = Date.now();
+  const batch = 2000;
+  for (let i = 0; i < SEED; i += batch) {
+    const rows = Array.from({ length: Math.min(batch, SEED - i) }, (_, j) => {
+      const n = i + j;
+      const f = first[n % first.length]!;
+      const l = last[Math.floor(n / first.length) % last.length]!;
+      return {
+        id: crypto.randomUUID(),
+        name: `${f} ${l} ${n}`,
+        email: `${f}.${l}${n}@example.${n % 3 ? "org" : "net"}`.toLowerCase(),
+        phone: String(9_000_000_000 + ((n * 7919) % 999_999_999)),
+        message: `Seeded enquiry number ${n} about a new website and an app.`,
+        source: "seed",
+        createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
+      };
+    });
+    await database.db.insert(contacts).values(rows);
+  }
+  await database.close();
+  return Date.now() - start;
+}
+
+function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      BUILD_DIR: "/nonexistent-build",
+      LOG_LEVEL: "warn",
+      // Load test: one client address sends everything, so the per-IP form limit is lifted.
+      RATE_LIMIT_PUBLIC_FORMS: "100000000",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return waitFor(`http://127.0.0.1:${port}/api/health`).then(() => child);
+}
+
+function startBareFastify(port: number): Promise<ChildProcess> {
+  const code = `import Fastify from "fastify"; const app = Fastify(); app.get("/bare", async () => ({ isSuccess: true })); await app.listen({ port: ${port}, host: "127.0.0.1" });`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], { cwd: root, stdio: "inherit" });
+  return waitFor(`http://127.0.0.1:${port}/bare`).then(() => child);
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+const rows: Row[] = [];
+
+async function run(name: string, opts: autocannon.Options) {
+  const result = await autocannon({ connections, duration, ...opts });
+  name = `${name} [${opts.connections ?? connections} conn]`;
+  const row = {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  rows.push(row);
+  console.log(`  ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+}
+
+async function benchServer(label: string, port: number, env: Record<string, string>) {
+  const child = await startServer(port, env);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/Auth/Login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+    const { token } = (await login.json()) as { token: string };
+    await run(`${label} GET /api/health`, { url: `${base}/api/health` });
+    let n = 0;
+    await run(`${label} POST ContactUsMailSend`, {
+      url: `${base}/api/v1/Contact/ContactUsMailSend`,
+      requests: [
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ name: "Load Test", email: `load${++n}@example.org`, phone: "9876543210", message: `Load test message ${n}` }),
+          }),
+        },
+      ],
+    });
+    let s = 0;
+    const search = (conns: number) =>
+      run(`${label} GET Contact/GetAll paged search (100k)`, {
+        url: `${base}/api/v1/Contact/GetAll`,
+        connections: conns,
+        headers: { authorization: `Bearer ${token}` },
+        requests: [
+          {
+            method: "GET",
+            setupRequest: (req) => ({ ...req, path: `/api/v1/Contact/GetAll?page=1&pageSize=10&search=${encodeURIComponent(searchTerms[s++ % searchTerms.length]!)}` }),
+          },
+        ],
+      });
+    // Saturated (queueing shows in the latency), then one admin at a time (the latency of one search).
+    await search(connections);
+    await search(1);
+  } finally {
+    await stop(child);
+  }
+}
+
+async function postgresAvailable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: pgBase, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  console.log(`API benchmark: ${connections} connections, ${duration} s per run, ${SEED.toLocaleString("en")} seeded contacts\n`);
+  const bare = await startBareFastify(3101);
+  try {
+    await run("baseline bare Fastify GET /bare", { url: "http://127.0.0.1:3101/bare" });
+  } finally {
+    await stop(bare);
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-api-"));
+  try {
+    console.log(`\nPGlite: seeding...`);
+    console.log(`  seeded in ${((await seed(dataDir)) / 1000).toFixed(1)} s`);
+    await benchServer("PGlite", 3102, { DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (await postgresAvailable()) {
+    const name = `bench_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: pgBase });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(pgBase);
+    url.pathname = `/${name}`;
+    const pgDir = mkdtempSync(join(tmpdir(), "bench-api-pg-"));
+    try {
+      console.log(`\nPostgreSQL: seeding...`);
+      console.log(`  seeded in ${((await seed(pgDir, url.toString())) / 1000).toFixed(1)} s`);
+      await benchServer("PostgreSQL", 3103, { DATA_DIR: pgDir, DATABASE_URL: url.toString() });
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(pgDir, { recursive: true, force: true });
+    }
+  } else {
+    console.log(`\nPostgreSQL at ${pgBase} is not reachable: skipped.`);
+  }
+
+  console.log("\n| Run | req/s | p50 ms | p99 ms | non-2xx | errors |\n|---|---:|---:|---:|---:|---:|");
+  for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+  for (const search of rows.filter((r) => r.name.startsWith("PostgreSQL GET Contact/GetAll"))) {
+    console.log(`Target: paged search p99 <= 50 ms on PostgreSQL ${search.name.slice(-9)}: ${search.p99 <= 50 ? "met" : "NOT met"} (${search.p99} ms).`);
+  }
+  const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+  console.log(bad.length ? `Non-2xx or errors in: ${bad.map((r) => r.name).join(", ")}` : "No non-2xx answers and no errors.");
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
