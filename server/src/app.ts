@@ -135,7 +135,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    // Swagger UI sets inline styles at run time; this relaxation is confined to the docs page.
+    transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
+  });
 
   registerErrorHandling(app);
   await app.register(async (api) => registerApi(api, ctx), { prefix: "/api" });
