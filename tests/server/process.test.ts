@@ -50,6 +50,47 @@ async function tempEnv() {
   return { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...(db.url ? { DATABASE_URL: db.url } : {}) };
 }
 
+function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  const child = spawn(node, ["--import", "tsx", "server/src/cli.ts", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (out += c.toString()));
+  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, out })));
+}
+
+describe("npm run admin", () => {
+  it("creates an admin, refuses a duplicate, resets a password, refuses an unknown email", async () => {
+    const { DATA_DIR, DATABASE_URL } = await tempEnv();
+    const env = { DATA_DIR, ...(DATABASE_URL ? { DATABASE_URL } : {}) };
+    const created = await runCli(["create", "--email", "Ops@Example.com"], env);
+    expect(created.code, created.out).toBe(0);
+    expect(created.out).toContain("Created admin ops@example.com.");
+    const generated = /Password: (\S+)/.exec(created.out)?.[1];
+    expect(generated?.length).toBeGreaterThanOrEqual(12);
+    expect((await runCli(["create", "--email", "ops@example.com", "--password", "Another-password-1"], env)).code).toBe(1);
+    const reset = await runCli(["reset-password", "--email", "ops@example.com", "--password", "Replaced-password-2"], env);
+    expect(reset.code, reset.out).toBe(0);
+    expect(reset.out).not.toContain("Replaced-password-2");
+    const unknown = await runCli(["reset-password", "--email", "nobody@example.com"], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain("No admin has the email nobody@example.com.");
+    const server = await startServer({ ...env });
+    try {
+      const login = (password: string) =>
+        fetch(`${server.base}/api/Auth/Login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "ops@example.com", password }),
+        });
+      expect((await login("Replaced-password-2")).status).toBe(200);
+      expect((await login(generated!)).status).toBe(401);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  }, 120_000);
+});
+
 describe("the server process", () => {
   it("exits with code 1 and a clear message for a bad setting", async () => {
     const child = spawn(node, serverArgs, {
