@@ -41,7 +41,7 @@ export const contacts = pgTable(
     search: searchColumn("name", "email", "phone"),
   },
   (t) => [
-    index("contacts_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("contacts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("contacts_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
   ],
 );
@@ -61,7 +61,7 @@ export const demoRequests = pgTable(
     search: searchColumn("full_name", "company_name", "email", "phone"),
   },
   (t) => [
-    index("demo_requests_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("demo_requests_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("demo_requests_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
   ],
 );
@@ -101,7 +101,7 @@ export const ipRecords = pgTable(
   (t) => [
     uniqueIndex("ip_records_ip_day_idx").on(t.ipAddress, t.day),
     index("ip_records_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
-    index("ip_records_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("ip_records_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("ip_records_created_at_idx").on(t.createdAt),
   ],
 );
