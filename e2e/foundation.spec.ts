@@ -27,6 +27,11 @@ async function stubThirdParties(page: Page) {
     ga.push(route.request());
     return route.fulfill({ contentType: "text/javascript", body: "" });
   });
+  // Accepting also records the visit; answered here so these tests leave the shared database alone
+  // (visitor-tracking.spec.ts counts the records).
+  await page.route("**/api/IpAddress/TrackVisitor", (route) =>
+    route.fulfill({ json: { isSuccess: true, message: "Visitor tracked." } }),
+  );
   return { chat, ga };
 }
 
