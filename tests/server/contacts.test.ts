@@ -146,6 +146,13 @@ describe("admin contact calls", () => {
     const all = json(await list("?page=1&pageSize=2"));
     expect((all.data as unknown[]).length).toBe(2);
     expect(all.total).toBeGreaterThan(5);
+    const beyond = json(await list("?page=9999&pageSize=10"));
+    expect(beyond.data).toEqual([]);
+    expect(beyond.total).toBe(all.total);
+    const lastPage = Math.ceil((all.total as number) / 3);
+    const tail = json(await list(`?page=${lastPage}&pageSize=3`));
+    expect(tail.total).toBe(all.total);
+    expect((tail.data as unknown[]).length).toBe((all.total as number) - (lastPage - 1) * 3);
     const page2 = json(await list("?page=2&pageSize=2"));
     expect((page2.data as { _id: string }[])[0]!._id).not.toBe((all.data as { _id: string }[])[0]!._id);
   });

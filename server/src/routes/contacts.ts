@@ -8,7 +8,7 @@ import { contacts } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
-import { adminOnly, bearer, isPaged, pageWindow, searchMatches } from "./shared";
+import { adminOnly, bearer, isPaged, pageWithTotal, searchMatches } from "./shared";
 
 const tags = ["Contact"];
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -85,12 +85,12 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
         return { isSuccess: true, data: rows.map(toContact) };
       }
       const where = q.search ? searchMatches(contacts.search, q.search) : undefined;
-      const { limit, offset } = pageWindow(q);
-      const [rows, [total]] = await Promise.all([
-        ctx.db.select().from(contacts).where(where).orderBy(...order).limit(limit).offset(offset),
-        ctx.db.select({ n: count() }).from(contacts).where(where),
-      ]);
-      return { isSuccess: true, data: rows.map(toContact), total: total?.n ?? 0 };
+      const { rows, total } = await pageWithTotal(
+        q,
+        (limit, offset) => ctx.db.select().from(contacts).where(where).orderBy(...order).limit(limit).offset(offset),
+        async () => (await ctx.db.select({ n: count() }).from(contacts).where(where))[0]?.n ?? 0,
+      );
+      return { isSuccess: true, data: rows.map(toContact), total };
     },
   );
 

@@ -9,7 +9,7 @@ import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
 import { issueCode, OTP_TTL_SECONDS, resendCode, secondsUntilResend, verifyCode } from "../services/otp";
-import { adminOnly, bearer, iso, isPaged, pageWindow, searchMatches } from "./shared";
+import { adminOnly, bearer, iso, isPaged, pageWithTotal, searchMatches } from "./shared";
 
 const tags = ["Demo booking"];
 const HOUR_MS = 60 * 60 * 1000;
@@ -166,12 +166,12 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const s = q.search;
       const where = s ? searchMatches(demoRequests.search, s) : undefined;
-      const { limit, offset } = pageWindow(q);
-      const [rows, [total]] = await Promise.all([
-        ctx.db.select().from(demoRequests).where(where).orderBy(...order).limit(limit).offset(offset),
-        ctx.db.select({ n: count() }).from(demoRequests).where(where),
-      ]);
-      return { isSuccess: true, data: rows.map(toDemoRequest), total: total?.n ?? 0 };
+      const { rows, total } = await pageWithTotal(
+        q,
+        (limit, offset) => ctx.db.select().from(demoRequests).where(where).orderBy(...order).limit(limit).offset(offset),
+        async () => (await ctx.db.select({ n: count() }).from(demoRequests).where(where))[0]?.n ?? 0,
+      );
+      return { isSuccess: true, data: rows.map(toDemoRequest), total };
     },
   );
 }

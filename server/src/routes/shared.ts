@@ -37,3 +37,19 @@ export function pageWindow(q: PageArgs): { limit: number; offset: number } {
 }
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * One page plus the total. The count query runs only when the page is full: a short page already
+ * tells the total exactly (offset + rows), which spares selective searches a second query.
+ */
+export async function pageWithTotal<T>(
+  q: PageArgs,
+  fetchPage: (limit: number, offset: number) => Promise<T[]>,
+  countAll: () => Promise<number>,
+): Promise<{ rows: T[]; total: number }> {
+  const { limit, offset } = pageWindow(q);
+  const rows = await fetchPage(limit, offset);
+  if (rows.length > 0 && rows.length < limit) return { rows, total: offset + rows.length };
+  if (rows.length === 0 && offset === 0) return { rows, total: 0 };
+  return { rows, total: await countAll() };
+}

@@ -9,7 +9,7 @@ import { utcDay } from "../lib/clock";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { lookupPlace, normaliseIp, validTimezone } from "../services/geoip";
-import { adminOnly, bearer, isPaged, pageWindow, searchMatches } from "./shared";
+import { adminOnly, bearer, isPaged, pageWithTotal, searchMatches } from "./shared";
 
 const tags = ["IpAddress"];
 type Row = Omit<typeof ipRecords.$inferSelect, "search">;
@@ -52,12 +52,12 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const s = q.search;
     const where = s ? searchMatches(ipRecords.search, s) : undefined;
-    const { limit, offset } = pageWindow(q);
-    const [rows, [total]] = await Promise.all([
-      ctx.db.select().from(ipRecords).where(where).orderBy(...order).limit(limit).offset(offset),
-      ctx.db.select({ n: count() }).from(ipRecords).where(where),
-    ]);
-    return { isSuccess: true, data: rows.map(toIpRecord), total: total?.n ?? 0 };
+    const { rows, total } = await pageWithTotal(
+      q,
+      (limit, offset) => ctx.db.select().from(ipRecords).where(where).orderBy(...order).limit(limit).offset(offset),
+      async () => (await ctx.db.select({ n: count() }).from(ipRecords).where(where))[0]?.n ?? 0,
+    );
+    return { isSuccess: true, data: rows.map(toIpRecord), total };
   });
 
   r.get("/IpAddress/GetById/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema } }, async (req) => {
