@@ -36,6 +36,14 @@ describe("serving the built site", () => {
     }
   });
 
+  it("answers a missing file with a plain 404, not the page", async () => {
+    for (const url of ["/assets/entry-old.js", "/missing.png"]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toContain("text/plain");
+    }
+  });
+
   it("answers unknown API paths with a JSON 404, not the page", async () => {
     const res = await get("/api/nothing-here");
     expect(res.statusCode).toBe(404);

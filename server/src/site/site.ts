@@ -143,6 +143,8 @@ export function registerSite(app: FastifyInstance, site: BuiltSite | undefined):
           .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600")
           .send(createReadStream(file.path));
       }
+      // A missing file (e.g. an old asset after a deploy) is a plain 404, never the HTML page.
+      if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
       const key = path.length > 1 ? path.replace(/\/+$/, "") : path;
       const page = site.pages.get(key);
       if (page) return sendPage(reply, page, 200);
