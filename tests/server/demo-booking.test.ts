@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { otpChallenges } from "../../server/src/db/schema";
 import { auth, json, latestCode, startTestApp, type TestApp, validDemo } from "./helpers";
 
 let t: TestApp;
@@ -159,6 +161,59 @@ describe("ResendOtp", () => {
 
   it("is 404 for an unknown id", async () => {
     expect((await resend("unknown-id")).statusCode).toBe(404);
+  });
+});
+
+describe("deleting a demo request", () => {
+  const remove = (id: string, headers?: Record<string, string>) =>
+    t.app.inject({ method: "DELETE", url: `/api/v1/Contact/DemoRequests/${id}`, headers });
+  const listed = async (email: string) => {
+    const res = await t.app.inject({ method: "GET", url: `/api/v1/Contact/DemoRequests?page=1&pageSize=10&search=${email}`, headers: auth(await t.token()) });
+    return json(res).data as { _id: string }[];
+  };
+  const codesFor = (id: string) =>
+    t.app.appContext.db
+      .select()
+      .from(otpChallenges)
+      .where(and(eq(otpChallenges.purpose, "demo"), eq(otpChallenges.subject, id)));
+
+  it("removes the request and its codes, and it is gone from the admin list", async () => {
+    const { id, email } = await book();
+    const code = latestCode(t, email);
+    expect((await listed(email)).map((d) => d._id)).toEqual([id]);
+    expect(await codesFor(id)).toHaveLength(1);
+    const res = await remove(id, auth(await t.token()));
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ isSuccess: true, message: expect.any(String) });
+    expect(await listed(email)).toEqual([]);
+    expect(await codesFor(id)).toHaveLength(0);
+    expect((await verify(id, code)).statusCode).toBe(404);
+    expect((await remove(id, auth(await t.token()))).statusCode).toBe(404);
+  });
+
+  it("needs an admin token (401) and leaves the request in place", async () => {
+    const { id, email } = await book();
+    for (const headers of [undefined, auth("not.a.token")]) {
+      const res = await remove(id, headers);
+      expect(res.statusCode).toBe(401);
+      expect(json(res).isSuccess).toBe(false);
+    }
+    expect((await listed(email)).map((d) => d._id)).toEqual([id]);
+    expect(await codesFor(id)).toHaveLength(1);
+  });
+
+  it("is 404 for an unknown id", async () => {
+    const res = await remove("no-such-id", auth(await t.token()));
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toMatchObject({ isSuccess: false, message: "Demo request not found." });
+  });
+
+  it("is documented in OpenAPI as an admin call", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[]; tags?: string[] }>>;
+    };
+    const op = doc.paths["/api/v1/Contact/DemoRequests/{id}"]?.delete;
+    expect(op).toMatchObject({ security: [{ bearer: [] }], tags: ["Demo booking"] });
   });
 });
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { sendOtpSchema, submitDemoRequestSchema, verifyScheduleSchema } from "~/contract/demo";
 import { idParamSchema, pageQuerySchema } from "~/contract/envelope";
 import type { AppContext } from "../context";
-import { demoRequests } from "../db/schema";
+import { demoRequests, otpChallenges } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
@@ -172,6 +172,22 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
         async () => (await ctx.db.select({ n: count() }).from(demoRequests).where(where))[0]?.n ?? 0,
       );
       return { isSuccess: true, data: rows.map(toDemoRequest), total };
+    },
+  );
+
+  r.delete(
+    "/v1/Contact/DemoRequests/:id",
+    { onRequest: adminOnly(ctx), schema: { tags, security: bearer, params: idParamSchema, summary: "Delete a demo request and its codes" } },
+    async (req) => {
+      const { id } = req.params;
+      // Only `tx` inside: PGlite has a single connection, so `ctx.db` here would wait on this transaction.
+      const deleted = await ctx.db.transaction(async (tx) => {
+        const gone = await tx.delete(demoRequests).where(eq(demoRequests.id, id)).returning({ id: demoRequests.id });
+        if (gone.length) await tx.delete(otpChallenges).where(and(eq(otpChallenges.purpose, "demo"), eq(otpChallenges.subject, id)));
+        return gone.length > 0;
+      });
+      if (!deleted) throw notFound("Demo request");
+      return { isSuccess: true, message: "Demo request deleted." };
     },
   );
 }
