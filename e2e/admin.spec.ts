@@ -143,7 +143,7 @@ test.describe("admin area", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("demo requests are listed and searchable", async ({ page, request }) => {
+  test("demo requests are listed, searchable and can be deleted", async ({ page, request }) => {
     const tag = unique();
     const res = await request.post("/api/v1/Contact/SendOtp", {
       data: {
@@ -160,10 +160,27 @@ test.describe("admin area", () => {
     await page.getByRole("link", { name: /^Demo Requests \d/ }).click();
     await expect(page).toHaveURL(/\/demos$/);
     await page.getByRole("searchbox", { name: "Search demo requests" }).fill(`initech ${tag}`);
+    // Wait for the debounced search to land: until then the old page shows, dimmed (axe would flag it).
+    await expect(page).toHaveURL(new RegExp(`/demos\\?search=initech\\+${tag}$`));
+    await expect(page.getByRole("region", { name: "Demo requests" })).toHaveAttribute("aria-busy", "false");
     const row = page.getByRole("row").filter({ hasText: `Demo ${tag}` });
     await expect(row).toContainText("Pending");
     await expect(page.getByRole("row")).toHaveCount(2);
     await expectNoA11yViolations(page);
+
+    await row.getByRole("button", { name: `Delete demo request from Demo ${tag}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Delete demo request" });
+    await expect(dialog).toContainText("Are you sure you want to delete this demo request?");
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("No demo requests found.")).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    const left = await request.get("/api/v1/Contact/DemoRequests", {
+      params: { page: 1, pageSize: 10, search: `initech ${tag}` },
+      headers: { Authorization: `Bearer ${await apiToken(request)}` },
+    });
+    expect((await left.json()).total).toBe(0);
   });
 
   test("logout ends the session: the token stops working and /admin sends back to /login", async ({

@@ -1,5 +1,3 @@
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
 import type { Contact } from "~/contract/contact";
 import { deleteContact, listContacts } from "~/services/contacts";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -9,27 +7,20 @@ import { formatDateTime } from "./format";
 import { PAGE_SIZE } from "./list-params";
 import { AddLink, PageHeader, ResultCount } from "./page-header";
 import { Pagination } from "./pagination";
+import { DeleteRowButton, useConfirmedDelete } from "./row-delete";
 import { SearchBox } from "./search-box";
 import { ListMessage, TableRegion, td, th } from "./table";
-import { useDeleteRow, usePagedList } from "./use-paged-list";
+import { usePagedList } from "./use-paged-list";
 
 export const CONFIRM_DELETE_CONTACT = "Are you sure you want to delete this contact?";
 export const DELETE_CONTACT_FAILED = "Failed to delete contact";
 
-const deleteButton =
-  "inline-flex h-9 w-9 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950";
-
 /** /list: contact-form submissions, searched and paged on the server. */
 export function ContactsPage() {
   const list = usePagedList("contacts", listContacts);
-  const removal = useDeleteRow<Contact>("contacts", deleteContact);
-  const [pending, setPending] = useState<Contact | null>(null);
+  const deletion = useConfirmedDelete<Contact>("contacts", deleteContact);
+  const { removal, pending } = deletion;
   const { query } = list;
-
-  const confirm = () => {
-    if (!pending) return;
-    removal.mutate(pending, { onSettled: () => setPending(null) });
-  };
 
   return (
     <div className="space-y-6">
@@ -110,17 +101,7 @@ export function ContactsPage() {
                   </td>
                   <td className={`${td} font-mono text-xs text-slate-600 dark:text-slate-400`}>{c._id}</td>
                   <td className={td}>
-                    <button
-                      type="button"
-                      className={deleteButton}
-                      onClick={() => {
-                        removal.reset();
-                        setPending(c);
-                      }}
-                    >
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      <span className="sr-only">Delete contact {c.name}</span>
-                    </button>
+                    <DeleteRowButton label={`Delete contact ${c.name}`} onClick={() => deletion.ask(c)} />
                   </td>
                 </tr>
               ))}
@@ -139,8 +120,8 @@ export function ContactsPage() {
           confirmLabel="Delete"
           busyLabel="Deleting..."
           busy={removal.isPending}
-          onConfirm={confirm}
-          onCancel={() => setPending(null)}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
         />
       )}
     </div>

@@ -1,13 +1,18 @@
 import type { DemoRequest } from "~/contract/demo";
-import { listDemoRequests } from "~/services/demo-requests";
+import { deleteDemoRequest, listDemoRequests } from "~/services/demo-requests";
+import { ConfirmDialog } from "./confirm-dialog";
 import { ExpandableText } from "./expandable-text";
 import { formatDateTime } from "./format";
 import { PAGE_SIZE } from "./list-params";
 import { PageHeader, ResultCount } from "./page-header";
 import { Pagination } from "./pagination";
+import { DeleteRowButton, useConfirmedDelete } from "./row-delete";
 import { SearchBox } from "./search-box";
 import { ListMessage, TableRegion, td, th } from "./table";
 import { usePagedList } from "./use-paged-list";
+
+export const CONFIRM_DELETE_DEMO = "Are you sure you want to delete this demo request?";
+export const DELETE_DEMO_FAILED = "Failed to delete demo request";
 
 function StatusBadge({ status }: { status: DemoRequest["status"] }) {
   const confirmed = status === "confirmed";
@@ -27,6 +32,8 @@ function StatusBadge({ status }: { status: DemoRequest["status"] }) {
 /** /demos: demo requests, confirmed (OTP verified) and pending. */
 export function DemoRequestsPage() {
   const list = usePagedList("demo-requests", listDemoRequests);
+  const deletion = useConfirmedDelete<DemoRequest>("demo-requests", deleteDemoRequest);
+  const { removal, pending } = deletion;
   const { query } = list;
 
   return (
@@ -51,6 +58,8 @@ export function DemoRequestsPage() {
           noun="requests"
         />
       </div>
+
+      {removal.isError && <ListMessage kind="error">{DELETE_DEMO_FAILED}</ListMessage>}
 
       {query.isPending ? (
         <ListMessage kind="loading">Loading demo requests...</ListMessage>
@@ -84,6 +93,9 @@ export function DemoRequestsPage() {
                 <th scope="col" className={th}>
                   Date
                 </th>
+                <th scope="col" className={th}>
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -102,6 +114,12 @@ export function DemoRequestsPage() {
                   <td className={`${td} whitespace-nowrap`}>
                     <time dateTime={d.createdAt}>{formatDateTime(d.createdAt)}</time>
                   </td>
+                  <td className={td}>
+                    <DeleteRowButton
+                      label={`Delete demo request from ${d.fullName}`}
+                      onClick={() => deletion.ask(d)}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -110,6 +128,19 @@ export function DemoRequestsPage() {
       )}
 
       <Pagination page={list.page} totalPages={list.totalPages} hrefForPage={list.hrefForPage} />
+
+      {pending && (
+        <ConfirmDialog
+          title="Delete demo request"
+          message={CONFIRM_DELETE_DEMO}
+          detail={`${pending.fullName} <${pending.email}>`}
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
+          busy={removal.isPending}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminDb, makeDemo } from "../msw/admin";
+import { server } from "../msw/server";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 describe("/demos", () => {
@@ -46,5 +48,57 @@ describe("/demos", () => {
     await waitFor(() => expect(location()).toBe("/demos?search=globex"));
     await screen.findByText("Client 40");
     await waitFor(() => expect(screen.queryByText("Client 11")).not.toBeInTheDocument());
+  });
+
+  it("deletes a demo request only after the confirmation is accepted", async () => {
+    adminDb.demos = [makeDemo(1), makeDemo(2)];
+    const user = userEvent.setup();
+    renderAdmin("/demos");
+    await user.click(await screen.findByRole("button", { name: "Delete demo request from Client 2" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Delete demo request" });
+    expect(dialog).toHaveTextContent("Are you sure you want to delete this demo request?");
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.queryByText("Client 2")).not.toBeInTheDocument());
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByText("Client 1")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(adminDb.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
+      "/api/v1/Contact/DemoRequests/d002",
+    ]);
+  });
+
+  it("keeps the demo request when the confirmation is cancelled (button or Escape)", async () => {
+    adminDb.demos = [makeDemo(1)];
+    const user = userEvent.setup();
+    renderAdmin("/demos");
+    const trigger = await screen.findByRole("button", { name: "Delete demo request from Client 1" });
+    await user.click(trigger);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByText("Client 1")).toBeInTheDocument();
+    expect(adminDb.requests.some((r) => r.method === "DELETE")).toBe(false);
+  });
+
+  it("keeps the row and says 'Failed to delete demo request' when the delete fails", async () => {
+    adminDb.demos = [makeDemo(1)];
+    server.use(
+      http.delete("*/api/v1/Contact/DemoRequests/:id", () =>
+        HttpResponse.json({ isSuccess: false, message: "db error" }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAdmin("/demos");
+    await user.click(await screen.findByRole("button", { name: "Delete demo request from Client 1" }));
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Failed to delete demo request$/);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByText("Client 1")).toBeInTheDocument();
   });
 });

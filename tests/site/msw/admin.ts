@@ -133,4 +133,13 @@ export const adminHandlers = [
       ? HttpResponse.json(page(adminDb.demos, url, ["fullName", "companyName", "email", "phone"]))
       : unauthorized();
   }),
+  http.delete("*/api/v1/Contact/DemoRequests/:id", ({ request, params }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const before = adminDb.demos.length;
+    adminDb.demos = adminDb.demos.filter((d) => d._id !== params.id);
+    return before === adminDb.demos.length
+      ? HttpResponse.json({ isSuccess: false, message: "Demo request not found." }, { status: 404 })
+      : HttpResponse.json({ isSuccess: true, message: "Demo request deleted." });
+  }),
 ];

@@ -1,0 +1,41 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useDeleteRow } from "./use-paged-list";
+
+/**
+ * Delete with confirmation: `ask(row)` opens the dialog for a row, `confirm` deletes it,
+ * `cancel` closes the dialog. The dialog closes when the call settles; on failure the row stays.
+ */
+export function useConfirmedDelete<T extends { _id: string }>(
+  resource: string,
+  remove: (id: string) => Promise<void>,
+) {
+  const removal = useDeleteRow<T>(resource, remove);
+  const [pending, setPending] = useState<T | null>(null);
+  return {
+    removal,
+    pending,
+    ask: (row: T) => {
+      removal.reset();
+      setPending(row);
+    },
+    cancel: () => setPending(null),
+    confirm: () => {
+      if (pending) removal.mutate(pending, { onSettled: () => setPending(null) });
+    },
+  };
+}
+
+/** The red trash icon button of a table row; `label` names the row for screen readers. */
+export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+      onClick={onClick}
+    >
+      <Trash2 aria-hidden="true" className="h-4 w-4" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
