@@ -3,14 +3,17 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { contactFormSchema, HONEYPOT_FIELD } from "~/contract/contact";
-import { sendContactMessage } from "~/services/contact-messages";
 import { describedBy, Field, inputClass, primaryButton } from "./field";
+import { lazyModule } from "./lazy-module";
 
 // SPEC.md §8, letter for letter.
 export const contactTexts = {
   success: "Thank you! Your message has been sent successfully.",
   failure: "Sorry, there was an error sending your message. Please try again.",
 } as const;
+
+// The network code (and axios) loads when the visitor reaches the form, not with the page.
+const contactService = lazyModule(() => import("~/services/contact-messages"));
 
 type Status = "idle" | "sending" | "success" | "error";
 type Values = z.input<typeof contactFormSchema>;
@@ -45,7 +48,8 @@ export function ContactForm() {
     inFlight.current = true;
     setStatus("sending");
     try {
-      await sendContactMessage(values);
+      const service = contactService.current ?? (await contactService.load());
+      await service.sendContactMessage(values);
       reset(empty);
       setStatus("success");
     } catch {
@@ -61,6 +65,8 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contact-form-title"
       className="space-y-5"
+      onFocus={contactService.prefetch}
+      onPointerEnter={contactService.prefetch}
       onSubmit={(event) => {
         // Each new submit starts from idle (SPEC.md §4).
         if (!inFlight.current) setStatus("idle");

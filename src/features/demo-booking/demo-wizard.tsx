@@ -3,8 +3,7 @@ import { useEffect, useReducer, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { demoFormSchema, type DemoData, type DemoForm } from "~/contract/demo";
-import { toApiError } from "~/lib/api-client";
-import { demoFallbacks, sendDemoOtp } from "~/services/demo-booking";
+import { demoService, describeFailure } from "./demo-service";
 import { DetailsStep } from "./details-step";
 import { SuccessStep } from "./success-step";
 import { VerifyStep } from "./verify-step";
@@ -71,20 +70,21 @@ export function DemoWizard() {
     if (state.sending) return;
     dispatch({ type: "sendStart" });
     try {
-      const challenge = await sendDemoOtp(data);
+      const service = demoService.current ?? (await demoService.load());
+      const challenge = await service.sendDemoOtp(data);
       dispatch({ type: "otpSent", challenge: toChallenge(challenge, Date.now()), sent: data });
       void goTo(2, false);
     } catch (e) {
-      const error = toApiError(e, demoFallbacks.sendOtp);
       dispatch({
         type: "sendFailed",
-        message: error.answered ? sendOtpAlerts.refused : sendOtpAlerts.failed,
+        message: describeFailure(e, "sendOtp").answered ? sendOtpAlerts.refused : sendOtpAlerts.failed,
       });
     }
   }
 
   return (
-    <div>
+    // Focus or pointer inside the wizard fetches the booking calls ahead of 'Send OTP'.
+    <div onFocus={demoService.prefetch} onPointerEnter={demoService.prefetch}>
       <p className="mb-4 text-sm font-medium text-slate-500 dark:text-slate-400">Step {step} of 3</p>
       {step === 1 ? (
         <DetailsStep

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent, type Ref } from "react";
 import { demoMessages } from "~/contract/demo";
-import { toApiError } from "~/lib/api-client";
-import { demoFallbacks, resendDemoOtp, verifyDemoSchedule } from "~/services/demo-booking";
+import { demoService, describeFailure } from "./demo-service";
 import { describedBy, Field, inputClass, primaryButton, secondaryButton } from "./field";
 import { formatCountdown, secondsLeft, useNow } from "./use-now";
 import { toChallenge, type Challenge } from "./wizard-state";
@@ -50,10 +49,11 @@ export function VerifyStep({
     setError(null);
     setVerifying(true);
     try {
-      await verifyDemoSchedule(challenge.id, code);
+      const service = demoService.current ?? (await demoService.load());
+      await service.verifyDemoSchedule(challenge.id, code);
       onVerified();
     } catch (e) {
-      setError(toApiError(e, demoFallbacks.verify).message);
+      setError(describeFailure(e, "verify").message);
       setVerifying(false);
     }
   }
@@ -64,14 +64,15 @@ export function VerifyStep({
     setNotice(null);
     setResending(true);
     try {
-      const next = await resendDemoOtp(challenge.id);
+      const service = demoService.current ?? (await demoService.load());
+      const next = await service.resendDemoOtp(challenge.id);
       setCode("");
       setNotice(resentText);
       onResent(toChallenge(next, Date.now()));
       // The Resend button hides for 30 s again: keep focus where the new code goes.
       codeRef.current?.focus();
     } catch (e) {
-      setError(toApiError(e, demoFallbacks.sendOtp).message);
+      setError(describeFailure(e, "sendOtp").message);
     } finally {
       setResending(false);
     }
