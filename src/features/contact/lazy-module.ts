@@ -24,4 +24,3 @@ export function lazyModule<T>(importer: () => Promise<T>) {
     prefetch: (): void => void load().catch(() => undefined),
   };
 }
-
