@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { contactFormSchema, HONEYPOT_FIELD } from "~/contract/contact";
-import { describedBy, Field, inputClass, primaryButton } from "./field";
+import { describedBy, Field, inputClass, primaryButton } from "~/components/ui/field";
 import { lazyModule } from "./lazy-module";
 
 // SPEC.md §8, letter for letter.

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { DemoData, DemoForm } from "~/contract/demo";
-import { describedBy, Field, inputClass, primaryButton } from "./field";
+import { describedBy, Field, inputClass, primaryButton } from "~/components/ui/field";
 
 type Name = keyof DemoForm;
 

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import type { DemoData } from "~/contract/demo";
-import { primaryButton } from "./field";
+import { primaryButton } from "~/components/ui/field";
 
 /** Step 3: confirmation with a summary of the booked request. */
 export function SuccessStep({

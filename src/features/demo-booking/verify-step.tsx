@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type Ref } from "react";
 import { demoMessages } from "~/contract/demo";
 import { demoService, describeFailure } from "./demo-service";
-import { describedBy, Field, inputClass, primaryButton, secondaryButton } from "./field";
+import { describedBy, Field, inputClass, primaryButton, secondaryButton } from "~/components/ui/field";
 import { formatCountdown, secondsLeft, useNow } from "./use-now";
 import { toChallenge, type Challenge } from "./wizard-state";
 
