@@ -96,6 +96,8 @@ describe("empty data", () => {
   });
 });
 
+const CELL_SIZE = 1024 * 1024;
+
 describe("reading numbers from cells", () => {
   it.each([
     ["42", 42],
@@ -113,4 +115,24 @@ describe("reading numbers from cells", () => {
   it.each([[""], ["   "], [null], [undefined]])("%j is blank", (cell) => expect(toNumber(cell)).toBeNull());
 
   it.each([["North"], ["12 apples"], ["1,2,3,4.5.6"], ["Infinity"], [true], [Number.NaN]])("%j is not a number", (cell) => expect(toNumber(cell)).toBeNaN());
+
+  it("reads a cell longer than 64 characters as text, and a blank one as blank", () => {
+    expect(toNumber(` ${"1".repeat(65)} `)).toBeNaN();
+    expect(toNumber("1".repeat(65))).toBeNaN();
+    expect(toNumber(` ${"1".repeat(60)} `)).toBe(Number("1".repeat(60)));
+    expect(toNumber(" ".repeat(1000))).toBeNull();
+  });
+
+  it.each([
+    ["digits then a letter", ` ${"1".repeat(CELL_SIZE)}x`],
+    ["digits with a stray comma", ` ${"1".repeat(CELL_SIZE)},`],
+    ["spaced digits", ` 1${" ".repeat(CELL_SIZE)}1`],
+  ])("rejects a 1 MB cell of %s at once (no backtracking)", (_name, cell) => {
+    // The one timed assertion: the old pattern took seconds on 10 KB and hours on 1 MB.
+    const start = performance.now();
+    const result = toNumber(cell);
+    const ms = performance.now() - start;
+    expect(result).toBeNaN();
+    expect(ms).toBeLessThan(100);
+  });
 });
