@@ -213,6 +213,27 @@ test.describe("admin area", () => {
     await expect(page.getByRole("button", { name: "Logout" })).toHaveCount(0);
   });
 
+  test("login and admin pages allow no third-party origin; their links to public pages load whole pages", async ({
+    page,
+  }) => {
+    const documentAt = (path: string) =>
+      page.waitForResponse((r) => r.request().resourceType() === "document" && new URL(r.url()).pathname === path);
+    const login = documentAt("/login");
+    await page.goto("/login");
+    expect((await login).headers()["content-security-policy"]).not.toContain("googletagmanager");
+    // A client-side move would keep this page's CSP, which blocks analytics and the chat widget.
+    const home = documentAt("/");
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    expect((await home).headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
+
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    const contact = documentAt("/contact");
+    await page.getByRole("link", { name: "Contact Page" }).click();
+    expect((await contact).headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("the sidebar collapses on a small screen and the theme choice is kept", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: "light" });

@@ -18,7 +18,8 @@ import { createOutbox } from "./services/outbox";
 import { loadSecrets } from "./services/secrets";
 import { startVisitorPurge } from "./services/visitors";
 import { apiPolicy } from "./site/csp";
-import { loadBuiltSite, registerSite } from "./site/site";
+import { permissionsPolicy } from "./site/permissions";
+import { isApiPath, loadBuiltSite, registerSite } from "./site/site";
 
 export const BODY_LIMIT = 32 * 1024;
 
@@ -108,8 +109,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.raw.once("finish", finish);
     reply.raw.once("close", finish);
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", apiPolicy);
+    reply.header("permissions-policy", permissionsPolicy);
+    // API answers hold personal data: no browser or proxy keeps them, errors included.
+    if (isApiPath(request.url)) reply.header("cache-control", "no-store");
     return payload;
   });
   app.addHook("onClose", async () => {
@@ -128,6 +132,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.corsOrigins.length) {
     await app.register(cors, { origin: config.corsOrigins, methods: ["GET", "POST", "PUT", "DELETE"], maxAge: 600 });
   }
+  // The API description helps development; production does not publish it.
+  if (config.env !== "production") await registerApiDocs(app);
+
+  registerErrorHandling(app);
+  await app.register(async (api) => registerApi(api, ctx), { prefix: "/api" });
+  registerSite(app, loadBuiltSite(config));
+  return app;
+}
+
+async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: "Company site API", version: "1.0.0", description: "The REST contract of the marketing site." },
@@ -141,9 +155,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Swagger UI sets inline styles at run time; this relaxation is confined to the docs page.
     transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
   });
-
-  registerErrorHandling(app);
-  await app.register(async (api) => registerApi(api, ctx), { prefix: "/api" });
-  registerSite(app, loadBuiltSite(config));
-  return app;
 }

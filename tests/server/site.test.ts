@@ -84,6 +84,29 @@ describe("serving the built site", () => {
     }
   });
 
+  it("denies powerful features on every answer, pages and API alike", async () => {
+    for (const url of ["/", "/about", "/login", "/no-such-page", "/assets/entry-abc123.js", "/api/health", "/api/nothing-here"]) {
+      const policy = String((await get(url)).headers["permissions-policy"]);
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(policy, url).toContain(`${feature}=()`);
+      // The contact page's map frame may still go full screen.
+      expect(policy).not.toContain("fullscreen");
+    }
+  });
+
+  it("never lets an API answer be cached, errors and unknown paths included", async () => {
+    const answers = [
+      await get("/api/health"),
+      await get("/api/nothing-here"),
+      await get("/api/v1/Contact/GetAll"),
+      await t.app.inject({ method: "POST", url: "/api/v1/Contact/ContactUsMailSend", payload: "{bad", headers: { "content-type": "application/json" } }),
+      await t.app.inject({ method: "POST", url: "/api/v1/Contact/ContactUsMailSend", payload: {} }),
+      await t.app.inject({ method: "DELETE", url: "/api/nothing-here" }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 401, 400, 400, 404]);
+    for (const res of answers) expect(res.headers["cache-control"]).toBe("no-store");
+    expect((await get("/about")).headers["cache-control"]).toBe("no-cache");
+  });
+
   it("reports the database in /api/health", async () => {
     const res = await get("/api/health");
     expect(res.json()).toEqual({ isSuccess: true, data: { db: "up" } });
@@ -110,8 +133,36 @@ describe("production and CORS settings", () => {
       const other = await prod.app.inject({ method: "GET", url: "/api/health", headers: { origin: "https://evil.example" } });
       expect(other.headers["access-control-allow-origin"]).toBeUndefined();
       expect(String((await prod.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+      // No API description in production.
+      for (const url of ["/api/docs", "/api/docs/json", "/api/docs/static/index.html"]) {
+        const docs = await prod.app.inject({ method: "GET", url });
+        expect(docs.statusCode, url).toBe(404);
+        expect(docs.json()).toEqual({ isSuccess: false, message: "Not found." });
+      }
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe("third-party origins in the CSP", () => {
+  it("allows analytics and the chat widget on public pages only, never on login and admin", async () => {
+    const app = await startTestApp({ VITE_GA_MEASUREMENT_ID: "G-TEST000000", VITE_CHAT_WIDGET_SRC: "https://chat.example/widget.js" });
+    const csp = async (url: string) => String((await app.app.inject({ method: "GET", url })).headers["content-security-policy"]);
+    try {
+      // The 404 page shows the public layout, so it loads what public pages load.
+      for (const url of ["/", "/about", "/no-such-page"]) {
+        const policy = await csp(url);
+        expect(policy, url).toContain("https://www.googletagmanager.com");
+        expect(policy, url).toContain("https://chat.example");
+      }
+      for (const url of ["/login", "/admin", "/list", "/ipaddress", "/demos"]) {
+        const policy = await csp(url);
+        expect(policy, url).not.toMatch(/googletagmanager|google-analytics|chat\.example/);
+        expect(policy.split("; ").find((d) => d.startsWith("script-src "))).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/);
+      }
+    } finally {
+      await app.close();
     }
   });
 });

@@ -42,7 +42,10 @@ interface StaticFile {
 export interface BuiltSite {
   pages: Map<string, Page>;
   files: Map<string, StaticFile>;
+  /** The SPA fallback as the public 404 page (it shows the public layout: analytics, chat, maps). */
   fallback?: Page;
+  /** The same HTML for login and admin: no third-party origin in its CSP. */
+  privateFallback?: Page;
 }
 
 const FALLBACK = "__spa-fallback.html";
@@ -87,8 +90,12 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
     const rel = relative(root, file).split(sep).join("/");
     if (file.endsWith(".html")) {
       const html = readFileSync(file, "utf8");
-      const page = { html, csp: pagePolicy(scanHtml(html), ext, production) };
-      if (rel === FALLBACK) site.fallback = page;
+      const inlines = scanHtml(html);
+      const page = { html, csp: pagePolicy(inlines, ext, production) };
+      if (rel === FALLBACK) {
+        site.fallback = page;
+        site.privateFallback = { html, csp: pagePolicy(inlines, noOrigins, production) };
+      }
       else if (rel === "index.html") site.pages.set("/", page);
       else if (rel.endsWith("/index.html")) site.pages.set(`/${rel.slice(0, -"/index.html".length)}`, page);
       else site.pages.set(`/${rel.slice(0, -".html".length)}`, page);
@@ -105,6 +112,9 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
 }
 
 const clientOnly = new Set<string>(privatePaths);
+
+/** True for `/api` and everything under it (query string allowed). */
+export const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 function sendPage(reply: FastifyReply, page: Page, status: number) {
   return reply
@@ -123,7 +133,7 @@ export function registerSite(app: FastifyInstance, site: BuiltSite | undefined):
     schema: { hide: true },
     handler: async (request, reply) => {
       const rawPath = request.url.split("?")[0] ?? "/";
-      if (rawPath === "/api" || rawPath.startsWith("/api/")) {
+      if (isApiPath(rawPath)) {
         return reply.status(404).send({ isSuccess: false, message: "Not found." });
       }
       let path: string;
@@ -151,8 +161,9 @@ export function registerSite(app: FastifyInstance, site: BuiltSite | undefined):
       // Region slugs compare in lower case: send other spellings to the one canonical URL.
       const lower = key.toLowerCase();
       if (lower !== key && site.pages.has(lower)) return reply.redirect(lower, 301);
+      if (clientOnly.has(key) && site.privateFallback) return sendPage(reply, site.privateFallback, 200);
       if (!site.fallback) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
-      return sendPage(reply, site.fallback, clientOnly.has(key) ? 200 : 404);
+      return sendPage(reply, site.fallback, 404);
     },
   });
 }

@@ -81,11 +81,11 @@ export function Dashboard() {
           Quick Links
         </h2>
         <div className="mt-3 flex flex-wrap gap-3">
-          <Link to="/contact" className={quickLink}>
+          <Link to="/contact" reloadDocument className={quickLink}>
             <Mail aria-hidden="true" className="h-4 w-4" />
             Contact Page
           </Link>
-          <Link to="/" className={quickLink}>
+          <Link to="/" reloadDocument className={quickLink}>
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             Visit Website
           </Link>

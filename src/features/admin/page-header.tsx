@@ -27,6 +27,7 @@ export function AddLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link
       to={to}
+      reloadDocument
       className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
     >
       <Plus aria-hidden="true" className="h-4 w-4" />

@@ -25,6 +25,7 @@ export function LoginPage() {
         </div>
         <Link
           to="/"
+          reloadDocument
           className="mt-6 inline-block text-sm font-medium text-brand-700 underline hover:text-brand-800 dark:text-brand-200"
         >
           Back to Home
