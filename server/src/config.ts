@@ -107,11 +107,20 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Settings that are fine for local use but unsafe in production. */
+function productionProblems(source: Record<string, string | undefined>): string[] {
+  const lines: string[] = [];
+  if (!source.JWT_SECRET?.trim()) lines.push("  JWT_SECRET: is required in production");
+  // Codes and phone numbers must not travel in clear text.
+  if (/^http:/i.test(source.SMS_WEBHOOK_URL?.trim() ?? "")) lines.push("  SMS_WEBHOOK_URL: must be an https URL in production");
+  return lines;
+}
+
 /** Reads and validates the environment once; throws ConfigError with one line per bad setting. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
-  if (source.NODE_ENV === "production" && !source.JWT_SECRET?.trim()) lines.push("  JWT_SECRET: is required in production");
+  if (source.NODE_ENV === "production") lines.push(...productionProblems(source));
   if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const e = parsed.data;
   return {

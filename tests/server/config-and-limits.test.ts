@@ -28,9 +28,16 @@ describe("configuration", () => {
     [{ CORS_ORIGINS: "not a url" }, "CORS_ORIGINS"],
     [{ NODE_ENV: "production" }, "JWT_SECRET"],
     [{ JWT_SECRET: "too-short" }, "JWT_SECRET"],
+    [{ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SMS_WEBHOOK_URL: "http://sms.example/send" }, "SMS_WEBHOOK_URL: must be an https URL in production"],
   ])("refuses %j naming the setting", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("accepts an http SMS webhook outside production and an https one in production", () => {
+    expect(loadConfig({ SMS_WEBHOOK_URL: "http://127.0.0.1:9/sms" }).smsWebhookUrl).toBe("http://127.0.0.1:9/sms");
+    const prod = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SMS_WEBHOOK_URL: "https://sms.example/send" };
+    expect(loadConfig(prod).smsWebhookUrl).toBe("https://sms.example/send");
   });
 });
 

@@ -48,6 +48,8 @@ export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogge
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ to: message.to, text: message.text }),
       signal: AbortSignal.timeout(10_000),
+      // A redirect would resend the code to wherever the answer points.
+      redirect: "error",
     });
     if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
   }
