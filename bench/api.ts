@@ -59,6 +59,8 @@ function startServer(port: number, env: Record<string, string>): Promise<ChildPr
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      // Codes go to files, as the benchmark reads no mail or SMS.
+      OUTBOX_IN_PRODUCTION: "1",
       JWT_SECRET: randomBytes(32).toString("hex"),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,

@@ -14,7 +14,7 @@ import { registerErrorHandling } from "./lib/errors";
 import { type Limiter, memoryLimiter, redisLimiter } from "./lib/rate-limit";
 import { registerApi } from "./routes";
 import { bootstrapAdmin } from "./services/admins";
-import { createOutbox } from "./services/outbox";
+import { createOutbox, startOutboxPurge } from "./services/outbox";
 import { loadSecrets } from "./services/secrets";
 import { startVisitorPurge } from "./services/visitors";
 import { apiPolicy } from "./site/csp";
@@ -95,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (bootstrap === "skipped") app.log.warn("no admin exists; set ADMIN_EMAIL and ADMIN_PASSWORD or run npm run admin -- create");
   const stopPurge = startVisitorPurge(ctx);
+  const stopOutboxPurge = await startOutboxPurge(ctx.outbox, app.log);
 
   // Requests still running when the server closes finish before the database goes away.
   let inFlight = 0;
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook("onClose", async () => {
     stopPurge();
+    stopOutboxPurge();
     for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     await Promise.allSettled([database.close(), limiter.close(), ctx.outbox.close()]);
   });

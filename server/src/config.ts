@@ -57,6 +57,8 @@ const envSchema = z
       .pipe(z.array(z.url())),
     TRUST_PROXY: trustProxySchema,
     VISITOR_RETENTION_DAYS: int(90, 1),
+    OUTBOX_RETENTION_DAYS: int(7, 1),
+    OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Per-window limits; raised only for load tests.
     RATE_LIMIT_PUBLIC_FORMS: int(30, 1),
@@ -88,6 +90,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: false | number | string[];
   visitorRetentionDays: number;
+  /** Days message files are kept in DATA_DIR/outbox. */
+  outboxRetentionDays: number;
   logLevel: string;
   limits: {
     /** Public form submissions per IP per 10 minutes. */
@@ -113,6 +117,13 @@ function productionProblems(source: Record<string, string | undefined>): string[
   if (!source.JWT_SECRET?.trim()) lines.push("  JWT_SECRET: is required in production");
   // Codes and phone numbers must not travel in clear text.
   if (/^http:/i.test(source.SMS_WEBHOOK_URL?.trim() ?? "")) lines.push("  SMS_WEBHOOK_URL: must be an https URL in production");
+  // Without a provider every code and message would sit in files on the server's disk.
+  const outboxAllowed = ["1", "true"].includes(source.OUTBOX_IN_PRODUCTION?.trim() ?? "");
+  if (!source.SMTP_URL?.trim() && !source.SMS_WEBHOOK_URL?.trim() && !outboxAllowed) {
+    lines.push(
+      "  SMTP_URL, SMS_WEBHOOK_URL: set at least one in production (mail and SMS would otherwise be written to DATA_DIR/outbox); set OUTBOX_IN_PRODUCTION=1 to accept that",
+    );
+  }
   return lines;
 }
 
@@ -141,6 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     limits: {
       publicForms: e.RATE_LIMIT_PUBLIC_FORMS,

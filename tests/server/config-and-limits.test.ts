@@ -7,7 +7,15 @@ import { type Limiter, memoryLimiter, redisLimiter } from "../../server/src/lib/
 describe("configuration", () => {
   it("has working defaults", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ env: "development", port: 3000, host: "127.0.0.1", trustProxy: false, visitorRetentionDays: 90, corsOrigins: [] });
+    expect(c).toMatchObject({
+      env: "development",
+      port: 3000,
+      host: "127.0.0.1",
+      trustProxy: false,
+      visitorRetentionDays: 90,
+      outboxRetentionDays: 7,
+      corsOrigins: [],
+    });
     expect(c.dataDir).toMatch(/\/data$/);
   });
 
@@ -29,6 +37,10 @@ describe("configuration", () => {
     [{ NODE_ENV: "production" }, "JWT_SECRET"],
     [{ JWT_SECRET: "too-short" }, "JWT_SECRET"],
     [{ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SMS_WEBHOOK_URL: "http://sms.example/send" }, "SMS_WEBHOOK_URL: must be an https URL in production"],
+    [{ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) }, "OUTBOX_IN_PRODUCTION=1"],
+    [{ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), OUTBOX_IN_PRODUCTION: "0" }, "SMTP_URL, SMS_WEBHOOK_URL: set at least one"],
+    [{ OUTBOX_RETENTION_DAYS: "0" }, "OUTBOX_RETENTION_DAYS"],
+    [{ OUTBOX_IN_PRODUCTION: "yes please" }, "OUTBOX_IN_PRODUCTION"],
   ])("refuses %j naming the setting", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
@@ -38,6 +50,14 @@ describe("configuration", () => {
     expect(loadConfig({ SMS_WEBHOOK_URL: "http://127.0.0.1:9/sms" }).smsWebhookUrl).toBe("http://127.0.0.1:9/sms");
     const prod = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SMS_WEBHOOK_URL: "https://sms.example/send" };
     expect(loadConfig(prod).smsWebhookUrl).toBe("https://sms.example/send");
+  });
+
+  it.each([
+    [{ SMTP_URL: "smtp://mail.example:587" }],
+    [{ SMS_WEBHOOK_URL: "https://sms.example/send" }],
+    [{ OUTBOX_IN_PRODUCTION: "1" }],
+  ])("starts in production with %j (mail and SMS not all left in files, or the outbox accepted)", (env) => {
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), ...env }).env).toBe("production");
   });
 });
 

@@ -102,11 +102,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+/** `prepare` runs on the new DATA_DIR before the app starts (e.g. to leave old files there). */
+export async function startTestApp(
+  env: Partial<Record<keyof Env, string>> = {},
+  { prepare }: { prepare?: (dataDir: string) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "srv-test-"));
   const buildDir = writeFakeBuild(join(dataDir, "build"));
   const database = await freshDatabase();
   if (!database.url) cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+  prepare?.(dataDir);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _enc, cb) {

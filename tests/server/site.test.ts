@@ -125,7 +125,12 @@ describe("serving the built site", () => {
 
 describe("production and CORS settings", () => {
   it("adds HSTS in production and answers CORS only for listed origins", async () => {
-    const prod = await startTestApp({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), CORS_ORIGINS: "https://allowed.example" });
+    const prod = await startTestApp({
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      OUTBOX_IN_PRODUCTION: "1",
+      CORS_ORIGINS: "https://allowed.example",
+    });
     try {
       const res = await prod.app.inject({ method: "GET", url: "/api/health", headers: { origin: "https://allowed.example" } });
       expect(res.headers["strict-transport-security"]).toContain("max-age=");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
@@ -15,21 +15,38 @@ export interface Message {
 /** Outgoing mail and SMS: real providers when configured, else one JSON file per message. */
 export interface Outbox {
   send(message: Message): Promise<void>;
+  /** Deletes message files older than the retention period; returns how many went. */
+  purge(): Promise<number>;
   close(): Promise<void>;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogger): Outbox {
   const dir = join(config.dataDir, "outbox");
   // Names sort in sending order even within one millisecond.
   let seq = 0;
   let transport: { sendMail(m: object): Promise<unknown>; close(): void } | undefined;
+  if (config.env === "production" && (!config.smtpUrl || !config.smsWebhookUrl)) {
+    const unset = [config.smtpUrl ? [] : ["SMTP_URL"], config.smsWebhookUrl ? [] : ["SMS_WEBHOOK_URL"]].flat();
+    log.warn({ unset }, "messages without a provider are written to DATA_DIR/outbox");
+  }
+
+  // The files hold one-time codes and personal data: owner only.
+  let secured = false;
+  async function secureDir() {
+    if (secured) return;
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
+    secured = true;
+  }
 
   async function toFile(message: Message) {
-    await mkdir(dir, { recursive: true });
+    await secureDir();
     const createdAt = clock().toISOString();
     const n = String(++seq % 1e6).padStart(6, "0");
     const name = `${createdAt.replace(/[:.]/g, "-")}-${n}-${message.channel}-${randomUUID()}.json`;
-    await writeFile(join(dir, name), JSON.stringify({ ...message, createdAt }, null, 2), { flag: "wx" });
+    await writeFile(join(dir, name), JSON.stringify({ ...message, createdAt }, null, 2), { flag: "wx", mode: 0o600 });
   }
 
   async function mail(message: Message) {
@@ -64,8 +81,42 @@ export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogge
         throw err;
       }
     },
+    async purge() {
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return 0;
+        throw err;
+      }
+      // A folder left by an older version may be readable by others.
+      await secureDir();
+      const cutoff = clock().getTime() - config.outboxRetentionDays * DAY_MS;
+      let removed = 0;
+      for (const name of names) {
+        const file = join(dir, name);
+        const info = await stat(file).catch(() => undefined);
+        if (!info?.isFile() || info.mtimeMs >= cutoff) continue;
+        await rm(file, { force: true });
+        removed++;
+      }
+      return removed;
+    },
     async close() {
       transport?.close();
     },
   };
+}
+
+/** Purges at start (awaited, so old files are gone before the first request) and then hourly; returns the stop function. */
+export async function startOutboxPurge(outbox: Outbox, log: FastifyBaseLogger): Promise<() => void> {
+  const run = () =>
+    outbox.purge().then(
+      (n) => n && log.info({ purged: n }, "outbox files past retention removed"),
+      (err: Error) => log.warn({ err: err.message }, "outbox purge failed"),
+    );
+  await run();
+  const timer = setInterval(run, 60 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
 }
