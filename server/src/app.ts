@@ -11,6 +11,7 @@ import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
 import { registerErrorHandling } from "./lib/errors";
+import { serializeError } from "./lib/log-errors";
 import { type Limiter, memoryLimiter, redisLimiter } from "./lib/rate-limit";
 import { registerApi } from "./routes";
 import { bootstrapAdmin } from "./services/admins";
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Method, path and request id only: no addresses or bodies in the logs.
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
+        err: serializeError,
       },
     },
     // A hop count trusts that many proxies in front; never the whole X-Forwarded-For chain.
