@@ -14,6 +14,7 @@ import { registerErrorHandling } from "./lib/errors";
 import { type Limiter, memoryLimiter, redisLimiter } from "./lib/rate-limit";
 import { registerApi } from "./routes";
 import { bootstrapAdmin } from "./services/admins";
+import { auditLimitHits } from "./services/audit";
 import { createOutbox } from "./services/outbox";
 import { loadSecrets } from "./services/secrets";
 import { startVisitorPurge } from "./services/visitors";
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  auditLimitHits(app, ctx);
   await app.register(async (api) => registerApi(api, ctx), { prefix: "/api" });
   registerSite(app, loadBuiltSite(config));
   return app;

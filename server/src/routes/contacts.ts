@@ -8,6 +8,7 @@ import { contacts } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
+import { AuditEvent, recordAudit } from "../services/audit";
 import { adminOnly, bearer, isPaged, pageWithTotal, searchMatches } from "./shared";
 
 const tags = ["Contact"];
@@ -119,6 +120,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...admin, schema: { tags, security: bearer, params: idParamSchema, summary: "Delete a contact" } },
     async (req) => {
       const gone = await ctx.db.delete(contacts).where(eq(contacts.id, req.params.id)).returning({ id: contacts.id });
+      await recordAudit(ctx, req, AuditEvent.contactDeleted, gone.length ? "success" : "failure", { detail: { id: req.params.id } });
       if (!gone.length) throw notFound("Contact");
       return { isSuccess: true, message: "Contact deleted." };
     },

@@ -8,6 +8,7 @@ import { demoRequests, otpChallenges } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
+import { AuditEvent, recordAudit } from "../services/audit";
 import { issueCode, OTP_TTL_SECONDS, resendCode, secondsUntilResend, verifyCode } from "../services/otp";
 import { adminOnly, bearer, iso, isPaged, pageWithTotal, searchMatches } from "./shared";
 
@@ -186,6 +187,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
         if (gone.length) await tx.delete(otpChallenges).where(and(eq(otpChallenges.purpose, "demo"), eq(otpChallenges.subject, id)));
         return gone.length > 0;
       });
+      await recordAudit(ctx, req, AuditEvent.demoRequestDeleted, deleted ? "success" : "failure", { detail: { id } });
       if (!deleted) throw notFound("Demo request");
       return { isSuccess: true, message: "Demo request deleted." };
     },

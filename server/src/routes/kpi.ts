@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import { kpiHistory, kpis } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { AuditEvent, recordAudit } from "../services/audit";
 import { adminOnly, bearer } from "./shared";
 
 const tags = ["Kpi"];
@@ -111,6 +112,7 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete("/Kpi/Delete/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema } }, async (req) => {
     const gone = await ctx.db.delete(kpis).where(eq(kpis.id, req.params.id)).returning({ id: kpis.id });
+    await recordAudit(ctx, req, AuditEvent.kpiDeleted, gone.length ? "success" : "failure", { detail: { id: req.params.id } });
     if (!gone.length) throw notFound("KPI");
     return { isSuccess: true, message: "KPI deleted." };
   });

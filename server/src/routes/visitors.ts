@@ -8,8 +8,9 @@ import { ipRecords } from "../db/schema";
 import { utcDay } from "../lib/clock";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { AuditEvent, recordAudit } from "../services/audit";
 import { lookupPlace, normaliseIp, validTimezone } from "../services/geoip";
-import { adminOnly, bearer, isPaged, pageWithTotal, searchMatches } from "./shared";
+import { adminOnly, bearer, isPaged, pageWindow, pageWithTotal, searchMatches } from "./shared";
 
 const tags = ["IpAddress"];
 type Row = Omit<typeof ipRecords.$inferSelect, "search">;
@@ -45,6 +46,8 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get("/IpAddress/GetAll", { ...admin, schema: { tags, security: bearer, querystring: pageQuerySchema, summary: "All records, or one page with search" } }, async (req) => {
     const q = req.query;
+    const detail = { page: q.page ?? 1, pageSize: pageWindow(q).limit, searched: Boolean(q.search) };
+    await recordAudit(ctx, req, AuditEvent.visitorsListViewed, "success", { detail });
     const order = [desc(ipRecords.createdAt), desc(ipRecords.id)];
     if (!isPaged(q)) {
       const rows = await ctx.db.select().from(ipRecords).orderBy(...order);
@@ -62,6 +65,7 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get("/IpAddress/GetById/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema } }, async (req) => {
     const [row] = await ctx.db.select().from(ipRecords).where(eq(ipRecords.id, req.params.id)).limit(1);
+    await recordAudit(ctx, req, AuditEvent.visitorRecordViewed, row ? "success" : "failure", { detail: { id: req.params.id } });
     if (!row) throw notFound("IP address");
     return { isSuccess: true, data: toIpRecord(row) };
   });
@@ -96,6 +100,7 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete("/IpAddress/Delete/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema } }, async (req) => {
     const gone = await ctx.db.delete(ipRecords).where(eq(ipRecords.id, req.params.id)).returning({ id: ipRecords.id });
+    await recordAudit(ctx, req, AuditEvent.ipRecordDeleted, gone.length ? "success" : "failure", { detail: { id: req.params.id } });
     if (!gone.length) throw notFound("IP address");
     return { isSuccess: true, message: "IP address deleted." };
   });
