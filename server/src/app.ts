@@ -47,9 +47,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
-      // Method, path and request id only: no addresses or bodies in the logs.
+      // Method, path, request id and client IP (for security investigations); never bodies or query strings.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
+        req: (req: { id: string; method: string; url: string; ip?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.split("?")[0],
+          ip: req.ip,
+        }),
       },
     },
     // A hop count trusts that many proxies in front; never the whole X-Forwarded-For chain.

@@ -161,3 +161,21 @@ describe("append-only", () => {
     }
   });
 });
+
+describe("request log", () => {
+  it("keeps the client IP of each request, but not its body or query string", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/Contact/ContactUsMailSend?ref=private-query",
+      payload: { ...validContact, message: "Body text that stays out of logs" },
+      remoteAddress: "198.51.100.23",
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = t.logs.flatMap((l) => l.split("\n")).filter(Boolean).map((l) => JSON.parse(l) as { reqId?: string; req?: { ip?: string; url?: string } });
+    const incoming = lines.find((l) => l.req?.url === "/api/v1/Contact/ContactUsMailSend" && l.reqId === res.headers["x-request-id"]);
+    expect(incoming?.req).toEqual({ id: res.headers["x-request-id"], method: "POST", url: "/api/v1/Contact/ContactUsMailSend", ip: "198.51.100.23" });
+    const log = t.logs.join("\n");
+    expect(log).not.toContain("Body text that stays out of logs");
+    expect(log).not.toContain("private-query");
+  });
+});
