@@ -8,11 +8,13 @@ import { ipRecords } from "../db/schema";
 import { utcDay } from "../lib/clock";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { consume } from "../lib/rate-limit";
 import { AuditEvent, recordAudit } from "../services/audit";
 import { lookupPlace, normaliseIp, validTimezone } from "../services/geoip";
-import { adminOnly, bearer, isPaged, pageWindow, pageWithTotal, searchMatches } from "./shared";
+import { adminOnly, bearer, pageWindow, pageWithTotal, searchMatches } from "./shared";
 
 const tags = ["IpAddress"];
+const HOUR_MS = 60 * 60 * 1000;
 type Row = Omit<typeof ipRecords.$inferSelect, "search">;
 const toIpRecord = (r: Row) => ({
   _id: r.id,
@@ -35,6 +37,7 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post("/IpAddress/TrackVisitor", { schema: { tags, body: trackVisitorSchema.optional(), summary: "Record the caller's address once per day" } }, async (req) => {
     // req.ip honours TRUST_PROXY only; X-Forwarded-For is otherwise ignored.
     const ip = normaliseIp(req.ip);
+    await consume(ctx.limiter, `track:ip:${ip}`, ctx.config.limits.trackVisitor, HOUR_MS, "Too many visits recorded. Please try again later.");
     const place = await lookupPlace(ip);
     const now = ctx.clock();
     await ctx.db
@@ -44,15 +47,11 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, message: "Visit recorded." };
   });
 
-  r.get("/IpAddress/GetAll", { ...admin, schema: { tags, security: bearer, querystring: pageQuerySchema, summary: "All records, or one page with search" } }, async (req) => {
+  r.get("/IpAddress/GetAll", { ...admin, schema: { tags, security: bearer, querystring: pageQuerySchema, summary: "One page of records (page 1 of 10 by default), with search" } }, async (req) => {
     const q = req.query;
     const detail = { page: q.page ?? 1, pageSize: pageWindow(q).limit, searched: Boolean(q.search) };
     await recordAudit(ctx, req, AuditEvent.visitorsListViewed, "success", { detail });
     const order = [desc(ipRecords.createdAt), desc(ipRecords.id)];
-    if (!isPaged(q)) {
-      const rows = await ctx.db.select().from(ipRecords).orderBy(...order);
-      return { isSuccess: true, data: rows.map(toIpRecord) };
-    }
     const s = q.search;
     const where = s ? searchMatches(ipRecords.search, s) : undefined;
     const { rows, total } = await pageWithTotal(
