@@ -14,7 +14,10 @@ async function adminHeaders(request: APIRequestContext) {
 }
 
 async function ipRecords(request: APIRequestContext): Promise<IpRow[]> {
-  const res = await request.get("/api/IpAddress/GetAll", { headers: await adminHeaders(request) });
+  const res = await request.get("/api/IpAddress/GetAll", {
+    params: { page: 1, pageSize: 100 },
+    headers: await adminHeaders(request),
+  });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: IpRow[] }).data;
 }

@@ -15,6 +15,7 @@ import { serializeError } from "./lib/log-errors";
 import { type Limiter, memoryLimiter, redisLimiter } from "./lib/rate-limit";
 import { registerApi } from "./routes";
 import { bootstrapAdmin } from "./services/admins";
+import { auditLimitHits } from "./services/audit";
 import { createOutbox, startOutboxPurge } from "./services/outbox";
 import { loadSecrets } from "./services/secrets";
 import { startVisitorPurge } from "./services/visitors";
@@ -48,9 +49,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
-      // Method, path and request id only: no addresses or bodies in the logs.
+      // Method, path, request id and client IP (for security investigations); never bodies or query strings.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
+        req: (req: { id: string; method: string; url: string; ip?: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url.split("?")[0],
+          ip: req.ip,
+        }),
         err: serializeError,
       },
     },
@@ -140,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.env !== "production") await registerApiDocs(app);
 
   registerErrorHandling(app);
+  auditLimitHits(app, ctx);
   await app.register(async (api) => registerApi(api, ctx), { prefix: "/api" });
   registerSite(app, loadBuiltSite(config));
   return app;

@@ -66,6 +66,7 @@ const envSchema = z
     RATE_LIMIT_LOGIN_IP: int(20, 1),
     RATE_LIMIT_OTP_SENDS: int(10, 1),
     RATE_LIMIT_OTP_SENDS_IP: int(50, 1),
+    RATE_LIMIT_TRACK_VISITOR: int(30, 1),
     VITE_GA_MEASUREMENT_ID: optionalText,
     VITE_CHAT_WIDGET_SRC: optionalText,
   });
@@ -104,6 +105,8 @@ export interface Config {
     otpSends: number;
     /** OTP sends per IP per hour. */
     otpSendsIp: number;
+    /** TrackVisitor calls per IP per hour. */
+    trackVisitor: number;
   };
   /** External origins the built site may load (from the same env the site was built with). */
   site: { gaMeasurementId?: string; chatWidgetSrc?: string };
@@ -160,6 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginIp: e.RATE_LIMIT_LOGIN_IP,
       otpSends: e.RATE_LIMIT_OTP_SENDS,
       otpSendsIp: e.RATE_LIMIT_OTP_SENDS_IP,
+      trackVisitor: e.RATE_LIMIT_TRACK_VISITOR,
     },
     site: { gaMeasurementId: e.VITE_GA_MEASUREMENT_ID, chatWidgetSrc: e.VITE_CHAT_WIDGET_SRC },
   };

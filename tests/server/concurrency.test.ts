@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, json, latestCode, startTestApp, type TestApp, usingPostgres, validContact, validDemo } from "./helpers";
+import { allContacts, json, latestCode, startTestApp, type TestApp, usingPostgres, validContact, validDemo } from "./helpers";
 
 // Meaningful on PostgreSQL (a pool of connections racing); on embedded PGlite the same calls run one at a time.
 let t: TestApp;
@@ -41,8 +41,7 @@ describe(`concurrency (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
       messages.map((message) => t.app.inject({ method: "POST", url: "/api/v1/Contact/ContactUsMailSend", payload: { ...validContact, message } })),
     );
     expect(results.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
-    const token = await t.token();
-    const all = json(await t.app.inject({ method: "GET", url: "/api/v1/Contact/GetAll", headers: auth(token) })).data as { message: string; _id: string }[];
+    const all = await allContacts(t);
     const stored = all.filter((c) => c.message.startsWith("concurrent message #"));
     expect(stored).toHaveLength(500);
     expect(new Set(stored.map((c) => c.message)).size).toBe(500);

@@ -217,6 +217,16 @@ describe("deleting a demo request", () => {
   });
 });
 
+describe("listing demo requests", () => {
+  it("answers only the first page of 10 with the total when no paging is given", async () => {
+    for (let i = 0; i < 11; i++) await book();
+    const res = await t.app.inject({ method: "GET", url: "/api/v1/Contact/DemoRequests", headers: auth(await t.token()) });
+    const body = json(res);
+    expect(body.data as unknown[]).toHaveLength(10);
+    expect(body.total).toBeGreaterThanOrEqual(11);
+  });
+});
+
 describe("send limits", () => {
   it("limits sends per phone number with 429", async () => {
     const limited = await startTestApp({ RATE_LIMIT_OTP_SENDS: "2" });

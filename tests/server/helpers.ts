@@ -171,6 +171,17 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown> & { isSuccess: boolean };
 
+/** Every contact, read page by page (a list call answers one page at most). */
+export async function allContacts(t: TestApp): Promise<{ _id: string; message: string }[]> {
+  const rows: { _id: string; message: string }[] = [];
+  for (let page = 1; ; page++) {
+    const res = await t.app.inject({ method: "GET", url: `/api/v1/Contact/GetAll?page=${page}&pageSize=100`, headers: auth(await t.token()) });
+    const data = json(res).data as { _id: string; message: string }[];
+    rows.push(...data);
+    if (data.length < 100) return rows;
+  }
+}
+
 /** The six-digit code inside the newest outbox message to `to`. */
 export function latestCode(t: TestApp, to: string): string {
   const msg = t.outbox().filter((m) => m.to === to).at(-1);

@@ -142,8 +142,13 @@ describe("the server process", () => {
       body: JSON.stringify(admin),
     });
     const { token } = (await login.json()) as { token: string };
-    const list = await fetch(`${second.base}/api/v1/Contact/GetAll`, { headers: { authorization: `Bearer ${token}` } });
-    const stored = new Set(((await list.json()) as { data: { message: string }[] }).data.map((c) => c.message));
+    const stored = new Set<string>();
+    for (let page = 1; ; page++) {
+      const list = await fetch(`${second.base}/api/v1/Contact/GetAll?page=${page}&pageSize=100`, { headers: { authorization: `Bearer ${token}` } });
+      const { data } = (await list.json()) as { data: { message: string }[] };
+      for (const c of data) stored.add(c.message);
+      if (data.length < 100) break;
+    }
     const lost = acknowledged.filter((m) => !stored.has(m));
     expect(lost).toEqual([]);
     second.child.kill("SIGTERM");

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const track = (ip: string, payload: object = {}, headers: Record<string, string> = {}, app = t) =>
   app.app.inject({ method: "POST", url: "/api/IpAddress/TrackVisitor", payload, remoteAddress: ip, headers });
-async function list(query = "", app = t, tok = token) {
+async function list(query = "?pageSize=100", app = t, tok = token) {
   const res = await app.app.inject({ method: "GET", url: `/api/IpAddress/GetAll${query}`, headers: auth(tok) });
   if (res.statusCode !== 200) throw new Error(`GetAll answered ${res.statusCode}: ${res.body}`);
   return json(res);
@@ -63,10 +63,32 @@ describe("TrackVisitor", () => {
   });
 
   it("rejects a bad body without storing", async () => {
-    const before = ((await list()).data as Rec[]).length;
+    const before = (await list()).total;
     const res = await track("203.0.113.7", { timezone: "x".repeat(65) });
     expect(res.statusCode).toBe(400);
-    expect(((await list()).data as Rec[]).length).toBe(before);
+    expect((await list()).total).toBe(before);
+  });
+});
+
+describe("TrackVisitor limit", () => {
+  it("answers 429 with Retry-After once an address passes RATE_LIMIT_TRACK_VISITOR calls; other addresses go on", async () => {
+    const limited = await startTestApp({ RATE_LIMIT_TRACK_VISITOR: "3" });
+    try {
+      const codes = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await track("198.51.100.60", {}, {}, limited);
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) expect(Number(res.headers["retry-after"])).toBeGreaterThan(3000);
+      }
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+      expect((await track("198.51.100.61", {}, {}, limited)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("allows 30 calls per address per hour by default", () => {
+    expect(t.app.appContext.config.limits.trackVisitor).toBe(30);
   });
 });
 
@@ -117,6 +139,25 @@ describe("IP admin calls", () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: auth(tok), payload: method === "PUT" ? { ipAddress: "1.2.3.4" } : undefined });
       expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
+describe("GetAll without paging parameters", () => {
+  it("answers the first page of 10 with the total, never every row", async () => {
+    const own = await startTestApp();
+    try {
+      const tok = await own.token();
+      for (let i = 1; i <= 12; i++) {
+        const res = await own.app.inject({ method: "POST", url: "/api/IpAddress/Create", headers: auth(tok), payload: { ipAddress: `192.0.2.${i}` } });
+        expect(res.statusCode).toBe(200);
+      }
+      const first = await list("", own, tok);
+      expect((first.data as Rec[]).length).toBe(10);
+      expect(first.total).toBe(12);
+      expect((await list("?page=2", own, tok)).data as Rec[]).toHaveLength(2);
+    } finally {
+      await own.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -134,4 +134,27 @@ export const kpiHistory = pgTable(
     recordedAt: at("recorded_at").notNull(),
   },
   (t) => [index("kpi_history_kpi_idx").on(t.kpiId, t.recordedAt)],
+);
+
+/**
+ * The security log: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE, see migration 0004).
+ * `detail` holds ids, counts or a route, never personal data.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: text("id").primaryKey(),
+    /** Insertion order: breaks ties between events of the same millisecond. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    time: at("time").notNull(),
+    event: text("event").notNull(),
+    adminId: text("admin_id"),
+    ipAddress: text("ip_address").notNull(),
+    outcome: text("outcome", { enum: ["success", "failure", "denied"] }).notNull(),
+    detail: jsonb("detail").$type<Record<string, string | number | boolean>>(),
+  },
+  (t) => [
+    index("audit_events_time_idx").on(t.time.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+    index("audit_events_event_time_idx").on(t.event, t.time.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+  ],
 );

@@ -8,7 +8,8 @@ import { contacts } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
-import { adminOnly, bearer, isPaged, pageWithTotal, searchMatches } from "./shared";
+import { AuditEvent, recordAudit } from "../services/audit";
+import { adminOnly, bearer, pageWithTotal, searchMatches } from "./shared";
 
 const tags = ["Contact"];
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -76,14 +77,10 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     "/v1/Contact/GetAll",
-    { ...admin, schema: { tags, security: bearer, querystring: pageQuerySchema, summary: "All contacts, or one page with search" } },
+    { ...admin, schema: { tags, security: bearer, querystring: pageQuerySchema, summary: "One page of contacts (page 1 of 10 by default), with search" } },
     async (req) => {
       const q = req.query;
       const order = [desc(contacts.createdAt), desc(contacts.id)];
-      if (!isPaged(q)) {
-        const rows = await ctx.db.select().from(contacts).orderBy(...order);
-        return { isSuccess: true, data: rows.map(toContact) };
-      }
       const where = q.search ? searchMatches(contacts.search, q.search) : undefined;
       const { rows, total } = await pageWithTotal(
         q,
@@ -119,6 +116,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...admin, schema: { tags, security: bearer, params: idParamSchema, summary: "Delete a contact" } },
     async (req) => {
       const gone = await ctx.db.delete(contacts).where(eq(contacts.id, req.params.id)).returning({ id: contacts.id });
+      await recordAudit(ctx, req, AuditEvent.contactDeleted, gone.length ? "success" : "failure", { detail: { id: req.params.id } });
       if (!gone.length) throw notFound("Contact");
       return { isSuccess: true, message: "Contact deleted." };
     },

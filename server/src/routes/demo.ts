@@ -8,8 +8,9 @@ import { demoRequests, otpChallenges } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
+import { AuditEvent, recordAudit } from "../services/audit";
 import { issueCode, OTP_TTL_SECONDS, resendCode, secondsUntilResend, verifyCode } from "../services/otp";
-import { adminOnly, bearer, iso, isPaged, pageWithTotal, searchMatches } from "./shared";
+import { adminOnly, bearer, iso, pageWithTotal, searchMatches } from "./shared";
 
 const tags = ["Demo booking"];
 const HOUR_MS = 60 * 60 * 1000;
@@ -160,10 +161,6 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const q = req.query;
       const order = [desc(demoRequests.createdAt), desc(demoRequests.id)];
-      if (!isPaged(q)) {
-        const rows = await ctx.db.select().from(demoRequests).orderBy(...order);
-        return { isSuccess: true, data: rows.map(toDemoRequest), total: rows.length };
-      }
       const s = q.search;
       const where = s ? searchMatches(demoRequests.search, s) : undefined;
       const { rows, total } = await pageWithTotal(
@@ -186,6 +183,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
         if (gone.length) await tx.delete(otpChallenges).where(and(eq(otpChallenges.purpose, "demo"), eq(otpChallenges.subject, id)));
         return gone.length > 0;
       });
+      await recordAudit(ctx, req, AuditEvent.demoRequestDeleted, deleted ? "success" : "failure", { detail: { id } });
       if (!deleted) throw notFound("Demo request");
       return { isSuccess: true, message: "Demo request deleted." };
     },

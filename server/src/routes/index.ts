@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
+import { auditRoutes } from "./audit";
 import { authRoutes } from "./auth";
 import { contactRoutes } from "./contacts";
 import { demoRoutes } from "./demo";
@@ -16,4 +17,5 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   visitorRoutes(api, ctx);
   kpiRoutes(api, ctx);
   analyticsRoutes(api, ctx);
+  auditRoutes(api, ctx);
 }

@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import { kpiHistory, kpis } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { AuditEvent, recordAudit } from "../services/audit";
 import { adminOnly, bearer } from "./shared";
 
 const tags = ["Kpi"];
@@ -54,12 +55,12 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: adminOnly(ctx) };
 
-  r.get("/Kpi/GetAll", { schema: { tags, summary: "All KPIs" } }, async () => {
+  r.get("/Kpi/GetAll", { ...admin, schema: { tags, security: bearer, summary: "All KPIs" } }, async () => {
     const rows = await ctx.db.select().from(kpis).orderBy(asc(kpis.category), asc(kpis.name));
     return { isSuccess: true, data: rows.map((k) => toKpi(k)) };
   });
 
-  r.get("/Kpi/GetById/:id", { schema: { tags, params: idParamSchema, summary: "One KPI with its history" } }, async (req) => {
+  r.get("/Kpi/GetById/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema, summary: "One KPI with its history" } }, async (req) => {
     const [row] = await ctx.db.select().from(kpis).where(eq(kpis.id, req.params.id)).limit(1);
     if (!row) throw notFound("KPI");
     return { isSuccess: true, data: toKpi(row, await historyOf(ctx.db, row.id)) };
@@ -67,7 +68,7 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     "/Kpi/GetByCategory/:category",
-    { schema: { tags, params: z.object({ category: z.string().trim().min(1).max(50) }), summary: "KPIs of one category (case-insensitive)" } },
+    { ...admin, schema: { tags, security: bearer, params: z.object({ category: z.string().trim().min(1).max(50) }), summary: "KPIs of one category (case-insensitive)" } },
     async (req) => {
       const rows = await ctx.db
         .select()
@@ -111,6 +112,7 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete("/Kpi/Delete/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema } }, async (req) => {
     const gone = await ctx.db.delete(kpis).where(eq(kpis.id, req.params.id)).returning({ id: kpis.id });
+    await recordAudit(ctx, req, AuditEvent.kpiDeleted, gone.length ? "success" : "failure", { detail: { id: req.params.id } });
     if (!gone.length) throw notFound("KPI");
     return { isSuccess: true, message: "KPI deleted." };
   });

@@ -27,9 +27,7 @@ export interface PageArgs {
   search?: string;
 }
 
-/** The paged form is used as soon as any of page, pageSize or search is given. */
-export const isPaged = (q: PageArgs) => q.page !== undefined || q.pageSize !== undefined || q.search !== undefined;
-
+/** Without page or pageSize a list answers its first page of 10: never every row. */
 export function pageWindow(q: PageArgs): { limit: number; offset: number } {
   const limit = q.pageSize ?? 10;
   const offset = ((q.page ?? 1) - 1) * limit;

@@ -8,10 +8,13 @@ import { ipRecords } from "../db/schema";
 import { utcDay } from "../lib/clock";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { consume } from "../lib/rate-limit";
+import { AuditEvent, recordAudit } from "../services/audit";
 import { lookupPlace, normaliseIp, validTimezone } from "../services/geoip";
-import { adminOnly, bearer, isPaged, pageWithTotal, searchMatches } from "./shared";
+import { adminOnly, bearer, pageWindow, pageWithTotal, searchMatches } from "./shared";
 
 const tags = ["IpAddress"];
+const HOUR_MS = 60 * 60 * 1000;
 type Row = Omit<typeof ipRecords.$inferSelect, "search">;
 const toIpRecord = (r: Row) => ({
   _id: r.id,
@@ -34,6 +37,7 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post("/IpAddress/TrackVisitor", { schema: { tags, body: trackVisitorSchema.optional(), summary: "Record the caller's address once per day" } }, async (req) => {
     // req.ip honours TRUST_PROXY only; X-Forwarded-For is otherwise ignored.
     const ip = normaliseIp(req.ip);
+    await consume(ctx.limiter, `track:ip:${ip}`, ctx.config.limits.trackVisitor, HOUR_MS, "Too many visits recorded. Please try again later.");
     const place = await lookupPlace(ip);
     const now = ctx.clock();
     await ctx.db
@@ -43,13 +47,11 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, message: "Visit recorded." };
   });
 
-  r.get("/IpAddress/GetAll", { ...admin, schema: { tags, security: bearer, querystring: pageQuerySchema, summary: "All records, or one page with search" } }, async (req) => {
+  r.get("/IpAddress/GetAll", { ...admin, schema: { tags, security: bearer, querystring: pageQuerySchema, summary: "One page of records (page 1 of 10 by default), with search" } }, async (req) => {
     const q = req.query;
+    const detail = { page: q.page ?? 1, pageSize: pageWindow(q).limit, searched: Boolean(q.search) };
+    await recordAudit(ctx, req, AuditEvent.visitorsListViewed, "success", { detail });
     const order = [desc(ipRecords.createdAt), desc(ipRecords.id)];
-    if (!isPaged(q)) {
-      const rows = await ctx.db.select().from(ipRecords).orderBy(...order);
-      return { isSuccess: true, data: rows.map(toIpRecord) };
-    }
     const s = q.search;
     const where = s ? searchMatches(ipRecords.search, s) : undefined;
     const { rows, total } = await pageWithTotal(
@@ -62,6 +64,7 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get("/IpAddress/GetById/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema } }, async (req) => {
     const [row] = await ctx.db.select().from(ipRecords).where(eq(ipRecords.id, req.params.id)).limit(1);
+    await recordAudit(ctx, req, AuditEvent.visitorRecordViewed, row ? "success" : "failure", { detail: { id: req.params.id } });
     if (!row) throw notFound("IP address");
     return { isSuccess: true, data: toIpRecord(row) };
   });
@@ -96,6 +99,7 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete("/IpAddress/Delete/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema } }, async (req) => {
     const gone = await ctx.db.delete(ipRecords).where(eq(ipRecords.id, req.params.id)).returning({ id: ipRecords.id });
+    await recordAudit(ctx, req, AuditEvent.ipRecordDeleted, gone.length ? "success" : "failure", { detail: { id: req.params.id } });
     if (!gone.length) throw notFound("IP address");
     return { isSuccess: true, message: "IP address deleted." };
   });

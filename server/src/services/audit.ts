@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AuditDetail, AuditEventName, AuditOutcome } from "~/contract/audit";
+import type { AppContext } from "../context";
+import { auditEvents } from "../db/schema";
+import { newId } from "../lib/ids";
+
+export type { AuditEventName, AuditOutcome } from "~/contract/audit";
+
+/** Event names, so each call site names its event once (sign-in events are wired in the auth routes). */
+export const AuditEvent = {
+  loginSuccess: "auth.login.success",
+  loginFailure: "auth.login.failure",
+  loginLimited: "auth.login.limited",
+  logout: "auth.logout",
+  resetRequested: "auth.reset.requested",
+  resetVerifyFailed: "auth.reset.verify_failed",
+  passwordReset: "auth.password_reset",
+  contactDeleted: "contact.deleted",
+  demoRequestDeleted: "demo_request.deleted",
+  ipRecordDeleted: "ip_record.deleted",
+  kpiDeleted: "kpi.deleted",
+  csvExported: "export.csv",
+  visitorsListViewed: "visitors.list.viewed",
+  visitorRecordViewed: "visitors.record.viewed",
+  rateLimitHit: "rate_limit.hit",
+} as const satisfies Record<string, AuditEventName>;
+
+const MAX_DETAIL_TEXT = 200;
+
+/** Short values only: a detail is for ids, counts and routes. */
+function trimDetail(detail: AuditDetail | undefined): AuditDetail | null {
+  if (!detail) return null;
+  const out: AuditDetail = {};
+  for (const [k, v] of Object.entries(detail)) out[k] = typeof v === "string" ? v.slice(0, MAX_DETAIL_TEXT) : v;
+  return out;
+}
+
+/**
+ * Appends one event to the security log. The admin defaults to the request's signed-in admin.
+ * A failed insert is logged and swallowed: recording never breaks the caller's request.
+ */
+export async function recordAudit(
+  ctx: AppContext,
+  req: FastifyRequest,
+  event: AuditEventName,
+  outcome: AuditOutcome,
+  options: { adminId?: string | null; detail?: AuditDetail } = {},
+): Promise<void> {
+  try {
+    await ctx.db.insert(auditEvents).values({
+      id: newId(),
+      time: ctx.clock(),
+      event,
+      adminId: options.adminId === undefined ? (req.admin?.adminId ?? null) : options.adminId,
+      ipAddress: req.ip,
+      outcome,
+      detail: trimDetail(options.detail),
+    });
+  } catch (err) {
+    req.log.error({ err, event }, "security event not recorded");
+  }
+}
+
+/** Every 429 the server answers is a security event, recorded before the answer leaves. */
+export function auditLimitHits(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode === 429) {
+      await recordAudit(ctx, request, AuditEvent.rateLimitHit, "denied", {
+        detail: { method: request.method, route: request.routeOptions.url ?? request.url.split("?")[0]! },
+      });
+    }
+    return payload;
+  });
+}

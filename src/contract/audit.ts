@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** Every event the security log knows, with the label the Activity screen shows. */
+export const AUDIT_EVENT_LABELS = {
+  "auth.login.success": "Sign-in succeeded",
+  "auth.login.failure": "Sign-in failed",
+  "auth.login.limited": "Sign-in locked out",
+  "auth.logout": "Signed out",
+  "auth.reset.requested": "Password reset requested",
+  "auth.reset.verify_failed": "Password reset code rejected",
+  "auth.password_reset": "Password reset",
+  "contact.deleted": "Contact deleted",
+  "demo_request.deleted": "Demo request deleted",
+  "ip_record.deleted": "IP record deleted",
+  "kpi.deleted": "KPI deleted",
+  "export.csv": "CSV exported",
+  "visitors.list.viewed": "Visitor IP list viewed",
+  "visitors.record.viewed": "Visitor IP record viewed",
+  "rate_limit.hit": "Request limit reached",
+} as const;
+
+export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;
+export const AUDIT_EVENTS = Object.keys(AUDIT_EVENT_LABELS) as [AuditEventName, ...AuditEventName[]];
+export const auditEventNameSchema = z.enum(AUDIT_EVENTS);
+
+export const AUDIT_OUTCOMES = ["success", "failure", "denied"] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** Small facts about the event (ids, counts, a route): never personal data. */
+export const auditDetailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export type AuditDetail = z.infer<typeof auditDetailSchema>;
+
+export const auditRecordSchema = z.object({
+  _id: z.string(),
+  time: z.string(),
+  event: z.string(),
+  adminEmail: z.string().nullable(),
+  ipAddress: z.string(),
+  outcome: z.enum(AUDIT_OUTCOMES),
+  detail: auditDetailSchema.nullable(),
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+/** Query of GET /Audit/GetAll: the paged form of the admin lists, filtered by event. */
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  event: auditEventNameSchema.optional(),
+});
+
+/** The lists whose CSV export is recorded. */
+export const EXPORT_LISTS = ["contacts", "ip-addresses", "demo-requests"] as const;
+
+/** Body of POST /Audit/RecordExport, sent by the admin export button before the file is saved. */
+export const recordExportSchema = z.object({
+  list: z.enum(EXPORT_LISTS),
+  rows: z.number().int().min(0).max(1_000_000),
+  filtered: z.boolean().default(false),
+});
+export type RecordExport = z.input<typeof recordExportSchema>;
