@@ -51,7 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Method, path and request id only: no addresses or bodies in the logs.
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split("?")[0] }),
-        err: serializeError,
+        err: (err) => serializeError(err),
       },
     },
     // A hop count trusts that many proxies in front; never the whole X-Forwarded-For chain.
