@@ -57,7 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           url: req.url.split("?")[0],
           ip: req.ip,
         }),
-        err: serializeError,
+        err: (err) => serializeError(err),
       },
     },
     // A hop count trusts that many proxies in front; never the whole X-Forwarded-For chain.
@@ -74,6 +74,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (database.kind === "pglite" && config.env === "production") {
+    // See ADR 0006: PGlite runs with fsync off, so commits sit in the OS cache.
+    app.log.warn(
+      "the embedded database does not flush commits to disk: an OS crash or power loss can lose or corrupt data; set DATABASE_URL to a PostgreSQL database in production",
+    );
+  }
   let limiter: Limiter;
   if (config.redisUrl) {
     const { Redis } = await import("ioredis");
