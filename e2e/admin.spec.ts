@@ -183,6 +183,69 @@ test.describe("admin area", () => {
     expect((await left.json()).total).toBe(0);
   });
 
+  test("a delete and a CSV export show up on the Activity screen", async ({ page, request }) => {
+    const tag = unique();
+    const name = `Audit E2E ${tag}`;
+    await sendContact(request, {
+      name,
+      email: `audit.e2e.${tag}@example.com`,
+      phone: "9876543210",
+      message: "Please call us about a new intranet.",
+    });
+    const token = await apiToken(request);
+    const countOf = async (event: string) =>
+      (
+        await (
+          await request.get("/api/Audit/GetAll", {
+            params: { page: 1, pageSize: 1, event },
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()
+      ).total as number;
+    const deletesBefore = await countOf("contact.deleted");
+    const exportsBefore = await countOf("export.csv");
+
+    await signIn(page, `/list?search=${tag}`);
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^contacts-.*\.csv$/);
+    await page.getByRole("button", { name: `Delete contact ${name}` }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete contact" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByText("No contacts found.")).toBeVisible();
+
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Activity" })
+      .click();
+    await expect(page).toHaveURL(/\/activity$/);
+    await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
+    await expect(page.getByRole("columnheader")).toHaveText([
+      "Time",
+      "Event",
+      "Admin",
+      "IP address",
+      "Outcome",
+    ]);
+    const events = page.getByRole("region", { name: "Activity" });
+    await expect(events.getByRole("row").nth(1)).toContainText("Contact deleted");
+    await expect(events.getByRole("row").nth(2)).toContainText("CSV exported");
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("combobox", { name: "Event" }).selectOption({ label: "Contact deleted" });
+    await expect(page).toHaveURL(/\/activity\?event=contact\.deleted$/);
+    await expect(page.getByText(new RegExp(`of ${deletesBefore + 1} events$`))).toBeVisible();
+    const latest = events.getByRole("row").nth(1);
+    await expect(latest).toContainText("Contact deleted");
+    await expect(latest).toContainText(e2eAdmin.email);
+    await expect(latest).toContainText("127.0.0.1");
+    await expect(latest).toContainText("Success");
+    expect(await countOf("export.csv")).toBe(exportsBefore + 1);
+  });
+
   test("logout ends the session: the token stops working and /admin sends back to /login", async ({
     page,
     request,

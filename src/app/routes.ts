@@ -29,5 +29,6 @@ export default [
     route("list", "routes/admin-contacts.tsx"),
     route("ipaddress", "routes/admin-ip.tsx"),
     route("demos", "routes/admin-demos.tsx"),
+    route("activity", "routes/admin-activity.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -19,7 +19,7 @@ export const publicPaths = [
 ] as const;
 
 // Client-only paths: served the SPA fallback, never indexed.
-export const privatePaths = ["/login", "/admin", "/list", "/ipaddress", "/demos"] as const;
+export const privatePaths = ["/login", "/admin", "/list", "/ipaddress", "/demos", "/activity"] as const;
 
 /** Paths that show the same page as another; their canonical link (and the sitemap) names the other. */
 export const aliasOf: Readonly<Record<string, string>> = { "/service/social": "/social" };

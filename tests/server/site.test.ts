@@ -22,7 +22,7 @@ describe("serving the built site", () => {
     expect((await get("/about")).body).toContain("<h1>About</h1>");
   });
 
-  it.each(["/login", "/admin", "/list", "/ipaddress", "/demos"])("serves the SPA fallback with 200 for %s", async (url) => {
+  it.each(["/login", "/admin", "/list", "/ipaddress", "/demos", "/activity"])("serves the SPA fallback with 200 for %s", async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("<h1>Fallback</h1>");

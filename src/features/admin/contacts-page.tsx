@@ -26,6 +26,7 @@ export function ContactsPage() {
     <div className="space-y-6">
       <PageHeader title="Contacts" intro="Messages sent through the contact form, newest first.">
         <ExportCsvButton
+          list="contacts"
           fetchPage={listContacts}
           search={list.search}
           columns={["_id", "name", "email", "phone", "message", "createdAt"]}

@@ -1,16 +1,21 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { csvFileName, downloadCsv, fetchAllPages, toCsv } from "./csv-export";
+import type { ExportList } from "~/contract/audit";
+import { recordExport } from "~/services/audit";
 import type { PageOf, PageRequest } from "~/services/paging";
+import { csvFileName, downloadCsv, fetchAllPages, toCsv } from "./csv-export";
 
-/** Downloads every record of the current search as CSV. */
+/** Downloads every record of the current search as CSV, once the security log has recorded the export. */
 export function ExportCsvButton<T extends object>({
+  list,
   fetchPage,
   search,
   columns,
   fileBase,
   failure,
 }: {
+  /** Which list the security log names for this export. */
+  list: ExportList;
   fetchPage: (request: PageRequest) => Promise<PageOf<T>>;
   search: string;
   columns: (keyof T & string)[];
@@ -25,6 +30,7 @@ export function ExportCsvButton<T extends object>({
     setError(null);
     try {
       const rows = await fetchAllPages(fetchPage, search);
+      await recordExport({ list, rows: rows.length, filtered: Boolean(search.trim()) });
       downloadCsv(await toCsv(rows, columns), csvFileName(fileBase, search));
     } catch (e) {
       console.error(e);

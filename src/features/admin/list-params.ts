@@ -57,3 +57,23 @@ export function useListParams() {
 
   return { page, search, hrefForPage, setPage, setSearch };
 }
+
+/** Another filter of a list kept in the URL (e.g. ?event=…); choosing a value starts again at page 1. */
+export function useListFilter(name: string): [string, (value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (value: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          next.delete("page");
+          return next;
+        },
+        { replace: true },
+      ),
+    [name, setParams],
+  );
+  return [params.get(name) ?? "", set];
+}

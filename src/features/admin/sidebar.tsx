@@ -1,4 +1,4 @@
-import { CalendarCheck, ExternalLink, Globe, LayoutDashboard, Users, X } from "lucide-react";
+import { CalendarCheck, ExternalLink, Globe, LayoutDashboard, ShieldCheck, Users, X } from "lucide-react";
 import { NavLink } from "react-router";
 
 export const SIDEBAR_ID = "admin-sidebar";
@@ -8,6 +8,7 @@ const links = [
   { to: "/list", label: "Contacts", icon: Users },
   { to: "/ipaddress", label: "IP Addresses", icon: Globe },
   { to: "/demos", label: "Demo Requests", icon: CalendarCheck },
+  { to: "/activity", label: "Activity", icon: ShieldCheck },
 ] as const;
 
 const item =

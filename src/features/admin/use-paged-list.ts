@@ -3,14 +3,22 @@ import { useEffect } from "react";
 import type { PageOf, PageRequest } from "~/services/paging";
 import { PAGE_SIZE, useListParams } from "./list-params";
 
-/** One page of a server-side searched list, driven by the URL. */
-export function usePagedList<T>(resource: string, fetchPage: (request: PageRequest) => Promise<PageOf<T>>) {
+/**
+ * One page of a server-side searched list, driven by the URL. `filter` names any other URL filter the
+ * fetch reads (it joins the cache key); `staleTime` 0 refetches each time the screen opens.
+ */
+export function usePagedList<T>(
+  resource: string,
+  fetchPage: (request: PageRequest) => Promise<PageOf<T>>,
+  options: { filter?: string; staleTime?: number } = {},
+) {
   const params = useListParams();
   const { page, search, setPage } = params;
   const query = useQuery({
-    queryKey: [resource, { page, search: search.trim() }],
+    queryKey: [resource, { page, search: search.trim(), filter: options.filter ?? "" }],
     queryFn: () => fetchPage({ page, pageSize: PAGE_SIZE, search }),
     placeholderData: keepPreviousData,
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
   const total = query.data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { session } from "~/lib/session";
 
 /** The screens behind the sign-in. */
-export const ADMIN_PATHS = ["/admin", "/list", "/ipaddress", "/demos"] as const;
+export const ADMIN_PATHS = ["/admin", "/list", "/ipaddress", "/demos", "/activity"] as const;
 export const ADMIN_HOME = "/admin";
 export const REDIRECT_PARAM = "redirectTo";
 

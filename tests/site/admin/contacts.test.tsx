@@ -243,6 +243,29 @@ describe("/list contacts", () => {
       expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
         /^contacts-acme-\d{4}-\d{2}-\d{2}\.csv$/,
       );
+      // The security log has the export (no search text: it may be personal data).
+      expect(adminDb.requests.filter((r) => r.path === "/api/Audit/RecordExport")).toHaveLength(1);
+      expect(adminDb.audit[0]).toMatchObject({
+        event: "export.csv",
+        detail: { list: "contacts", rows: 106, filtered: true },
+      });
+    });
+
+    it("saves no file when the export cannot be recorded", async () => {
+      adminDb.contacts = someContacts(2);
+      server.use(
+        http.post("*/api/Audit/RecordExport", () =>
+          HttpResponse.json({ isSuccess: false, message: "db error" }, { status: 500 }),
+        ),
+      );
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+      const user = userEvent.setup();
+      renderAdmin("/list");
+      await screen.findByText("Person 1");
+      await user.click(screen.getByRole("button", { name: "Export CSV" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("Failed to export contacts");
+      expect(click).not.toHaveBeenCalled();
     });
   });
 });

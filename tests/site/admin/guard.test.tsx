@@ -9,6 +9,7 @@ const screens = [
   { path: "/list", heading: "Contacts" },
   { path: "/ipaddress", heading: "Visitor IP Addresses" },
   { path: "/demos", heading: "Demo Requests" },
+  { path: "/activity", heading: "Activity" },
 ] as const;
 
 describe("admin route guard", () => {

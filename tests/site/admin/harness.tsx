@@ -3,6 +3,7 @@ import { vi } from "vitest";
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from "react-router";
 import * as adminLayout from "~/app/routes/admin-layout";
 import * as dashboard from "~/app/routes/admin";
+import * as activity from "~/app/routes/admin-activity";
 import * as contacts from "~/app/routes/admin-contacts";
 import * as demos from "~/app/routes/admin-demos";
 import * as ips from "~/app/routes/admin-ip";
@@ -32,6 +33,7 @@ const routes: RouteObject[] = [
           { path: "/list", Component: contacts.default },
           { path: "/ipaddress", Component: ips.default },
           { path: "/demos", Component: demos.default },
+          { path: "/activity", Component: activity.default },
         ],
       },
       { path: "/", element: <h1>Home page</h1> },

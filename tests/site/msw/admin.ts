@@ -1,5 +1,6 @@
 import { http, HttpResponse } from "msw";
 import type { DashboardStats } from "~/contract/analytics";
+import type { AuditRecord } from "~/contract/audit";
 import type { Contact } from "~/contract/contact";
 import type { DemoRequest } from "~/contract/demo";
 import type { IpRecord } from "~/contract/ip";
@@ -12,6 +13,8 @@ interface Db {
   contacts: Contact[];
   ips: IpRecord[];
   demos: DemoRequest[];
+  /** Security events, newest first. */
+  audit: AuditRecord[];
   stats: DashboardStats;
   requests: { method: string; path: string; search: URLSearchParams; auth: string | null }[];
 }
@@ -20,6 +23,7 @@ const empty = (): Db => ({
   contacts: [],
   ips: [],
   demos: [],
+  audit: [],
   stats: { contacts: 0, visitors: 0, demoRequests: 0, kpis: 0, contactsLast7Days: 0 },
   requests: [],
 });
@@ -60,6 +64,17 @@ export const makeDemo = (i: number, over: Partial<DemoRequest> = {}): DemoReques
   status: i % 2 === 0 ? "confirmed" : "pending",
   createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
   confirmedAt: null,
+  ...over,
+});
+
+export const makeAuditEvent = (i: number, over: Partial<AuditRecord> = {}): AuditRecord => ({
+  _id: `a${String(i).padStart(3, "0")}`,
+  time: new Date(Date.UTC(2025, 0, 1, 12, 0) - i * 60_000).toISOString(),
+  event: "contact.deleted",
+  adminEmail: "admin@example.com",
+  ipAddress: `198.51.100.${i}`,
+  outcome: "success",
+  detail: { id: `c${i}` },
   ...over,
 });
 
@@ -132,6 +147,25 @@ export const adminHandlers = [
     return authorized
       ? HttpResponse.json(page(adminDb.demos, url, ["fullName", "companyName", "email", "phone"]))
       : unauthorized();
+  }),
+  http.get("*/api/Audit/GetAll", ({ request }) => {
+    const { url, authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const event = url.searchParams.get("event");
+    return HttpResponse.json(page(adminDb.audit.filter((e) => !event || e.event === event), url, []));
+  }),
+  http.post("*/api/Audit/RecordExport", async ({ request }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const body = (await request.json()) as { list: string; rows: number; filtered?: boolean };
+    adminDb.audit.unshift(
+      makeAuditEvent(adminDb.audit.length + 1, {
+        time: new Date().toISOString(),
+        event: "export.csv",
+        detail: { list: body.list, rows: body.rows, filtered: body.filtered ?? false },
+      }),
+    );
+    return HttpResponse.json({ isSuccess: true, message: "Export recorded." });
   }),
   http.delete("*/api/v1/Contact/DemoRequests/:id", ({ request, params }) => {
     const { authorized } = record(request);
