@@ -9,7 +9,7 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
-import { type Clock, systemClock } from "./lib/clock";
+import { type Clock, type Delay, realDelay, systemClock } from "./lib/clock";
 import { registerErrorHandling } from "./lib/errors";
 import { type Limiter, memoryLimiter, redisLimiter } from "./lib/rate-limit";
 import { registerApi } from "./routes";
@@ -32,6 +32,8 @@ declare module "fastify" {
 export interface BuildOptions {
   /** Time source (tests move it to check expiry). */
   clock?: Clock;
+  /** How the sign-in slow-down waits (tests record instead of waiting). */
+  delay?: Delay;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: DestinationStream;
   /** Where the one-time generated admin password is printed. */
@@ -77,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     clock,
+    delay: options.delay ?? realDelay,
     limiter,
     outbox: createOutbox(config, clock, app.log),
     secrets: loadSecrets(config),

@@ -92,9 +92,9 @@ export interface Config {
   limits: {
     /** Public form submissions per IP per 10 minutes. */
     publicForms: number;
-    /** Failed logins per email per 15 minutes. */
+    /** Sign-in attempts per (email, client address) per 15 minutes; past it, each email only slows down. */
     loginEmail: number;
-    /** Failed logins per IP per 15 minutes. */
+    /** Sign-in attempts per client address per 15 minutes. */
     loginIp: number;
     /** OTP sends per phone and per email per hour. */
     otpSends: number;

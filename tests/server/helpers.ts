@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { buildApp } from "../../server/src/app";
+import { type BuildOptions, buildApp } from "../../server/src/app";
 import { type Env, loadConfig } from "../../server/src/config";
 import { openDatabase } from "../../server/src/db/client";
 
@@ -94,6 +94,8 @@ export interface TestApp {
   dataDir: string;
   logs: string[];
   clock: ReturnType<typeof manualClock>;
+  /** Every sign-in slow-down asked for, in ms (recorded; nothing waits). */
+  delays: number[];
   /** Messages written to DATA_DIR/outbox, oldest first. */
   outbox(): { channel: string; to: string; subject: string; text: string; createdAt: string }[];
   token(): Promise<string>;
@@ -102,7 +104,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Partial<Record<keyof Env, string>> = {},
+  options: Omit<BuildOptions, "clock" | "logStream" | "print" | "delay"> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "srv-test-"));
   const buildDir = writeFakeBuild(join(dataDir, "build"));
   const database = await freshDatabase();
@@ -125,13 +130,18 @@ export async function startTestApp(env: Partial<Record<keyof Env, string>> = {})
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp(config, { clock, logStream, print: (l) => logs.push(l) });
+  const delays: number[] = [];
+  const delay = async (ms: number) => {
+    delays.push(ms);
+  };
+  const app = await buildApp(config, { ...options, clock, delay, logStream, print: (l) => logs.push(l) });
   let cached: string | undefined;
   const testApp: TestApp = {
     app,
     dataDir,
     logs,
     clock,
+    delays,
     outbox() {
       const dir = join(dataDir, "outbox");
       let names: string[] = [];

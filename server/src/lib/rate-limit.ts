@@ -13,6 +13,8 @@ export interface Limiter {
   hit(key: string, windowMs: number): Promise<Hit>;
   /** Reads the count without adding to it. */
   peek(key: string): Promise<Hit>;
+  /** Gives one back (an attempt taken ahead that turned out fine); never below zero. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +44,10 @@ export function memoryLimiter(now: () => number = Date.now): Limiter {
       const w = current(key);
       return { count: w?.count ?? 0, resetInMs: w ? w.resetAt - now() : 0 };
     },
+    async release(key) {
+      const w = current(key);
+      if (w) w.count = Math.max(0, w.count - 1);
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -50,6 +56,11 @@ export function memoryLimiter(now: () => number = Date.now): Limiter {
     },
   };
 }
+
+// Decrements only an existing counter above zero, so a release never creates a key without expiry.
+const RELEASE_SCRIPT = `local n = tonumber(redis.call('get', KEYS[1]) or '0')
+if n > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
 
 export function redisLimiter(redis: Redis, prefix = "rl:"): Limiter {
   return {
@@ -64,6 +75,9 @@ export function redisLimiter(redis: Redis, prefix = "rl:"): Limiter {
       const k = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
       return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

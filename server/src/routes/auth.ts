@@ -3,14 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { generateOtpSchema, loginSchema, resetPasswordSchema, verifyOtpSchema } from "~/contract/auth";
 import type { AppContext } from "../context";
 import { HttpError } from "../lib/errors";
-import { consume, tooMany } from "../lib/rate-limit";
+import { consume } from "../lib/rate-limit";
 import { findAdminByEmail, setAdminPassword } from "../services/admins";
+import { takeLoginAttempt } from "../services/login-guard";
 import { issueCode, verifyCode } from "../services/otp";
 import { dummyHash, verifyPassword } from "../services/passwords";
 import { authenticate, issueToken, revokeToken } from "../services/tokens";
 import { bearer } from "./shared";
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const RESET_TTL_SECONDS = 10 * 60;
 const tags = ["Auth"];
@@ -29,23 +29,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post("/Auth/Login", { schema: { tags, body: loginSchema, summary: "Sign in; returns an 8-hour bearer token" } }, async (req) => {
     const email = req.body.email.toLowerCase();
-    const keys = [`login:email:${email}`, `login:ip:${req.ip}`] as const;
-    const [byEmail, byIp] = await Promise.all(keys.map((k) => ctx.limiter.peek(k)));
-    const blocked = [
-      byEmail!.count >= limits.loginEmail ? byEmail! : undefined,
-      byIp!.count >= limits.loginIp ? byIp! : undefined,
-    ].filter((h) => h !== undefined);
-    if (blocked.length) {
-      throw tooMany(Math.max(...blocked.map((h) => h.resetInMs)), "Too many sign-in attempts. Please try again later.");
-    }
+    const attempt = await takeLoginAttempt(ctx, email, req.ip);
     const admin = await findAdminByEmail(ctx.db, email);
     // Unknown emails are checked against a dummy hash so both failures take the same time.
     const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), req.body.password);
-    if (!admin || !valid) {
-      await Promise.all(keys.map((k) => ctx.limiter.hit(k, LOGIN_WINDOW_MS)));
-      throw new HttpError(401, "Invalid email or password");
-    }
-    await ctx.limiter.reset(keys[0]);
+    if (!admin || !valid) throw new HttpError(401, "Invalid email or password");
+    await attempt.succeeded();
     return { isSuccess: true, message: "Login successful.", token: await issueToken(ctx, admin) };
   });
 
