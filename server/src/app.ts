@@ -10,11 +10,12 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
 import { type Clock, type Delay, realDelay, systemClock } from "./lib/clock";
+import { createBackground } from "./lib/background";
 import { registerErrorHandling } from "./lib/errors";
 import { type Limiter, memoryLimiter, redisLimiter } from "./lib/rate-limit";
 import { registerApi } from "./routes";
 import { bootstrapAdmin } from "./services/admins";
-import { createOutbox } from "./services/outbox";
+import { createOutbox, type Outbox } from "./services/outbox";
 import { loadSecrets } from "./services/secrets";
 import { startVisitorPurge } from "./services/visitors";
 import { apiPolicy } from "./site/csp";
@@ -36,6 +37,8 @@ export interface BuildOptions {
   delay?: Delay;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: DestinationStream;
+  /** Outgoing messages (tests may hold them back); by default from the config. */
+  outbox?: Outbox;
   /** Where the one-time generated admin password is printed. */
   print?: (line: string) => void;
 }
@@ -81,7 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     delay: options.delay ?? realDelay,
     limiter,
-    outbox: createOutbox(config, clock, app.log),
+    outbox: options.outbox ?? createOutbox(config, clock, app.log),
+    background: createBackground(app.log),
     secrets: loadSecrets(config),
     log: app.log,
   };
@@ -118,6 +122,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("onClose", async () => {
     stopPurge();
     for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    // Mail started by answered requests is sent before the database closes (bounded like above).
+    let stopWaiting: NodeJS.Timeout | undefined;
+    await Promise.race([ctx.background.idle(), new Promise((r) => (stopWaiting = setTimeout(r, 10_000)))]);
+    clearTimeout(stopWaiting);
     await Promise.allSettled([database.close(), limiter.close(), ctx.outbox.close()]);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import type { Background } from "./lib/background";
 import type { Clock, Delay } from "./lib/clock";
 import type { Limiter } from "./lib/rate-limit";
 import type { Outbox } from "./services/outbox";
@@ -16,6 +17,8 @@ export interface AppContext {
   delay: Delay;
   limiter: Limiter;
   outbox: Outbox;
+  /** Tasks run after the reply (mail that must not change a response's timing). */
+  background: Background;
   secrets: Secrets;
   log: FastifyBaseLogger;
 }

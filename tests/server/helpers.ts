@@ -96,6 +96,8 @@ export interface TestApp {
   clock: ReturnType<typeof manualClock>;
   /** Every sign-in slow-down asked for, in ms (recorded; nothing waits). */
   delays: number[];
+  /** Resolves once mail started after replies has gone out. */
+  idle(): Promise<void>;
   /** Messages written to DATA_DIR/outbox, oldest first. */
   outbox(): { channel: string; to: string; subject: string; text: string; createdAt: string }[];
   token(): Promise<string>;
@@ -142,6 +144,7 @@ export async function startTestApp(
     logs,
     clock,
     delays,
+    idle: () => app.appContext.background.idle(),
     outbox() {
       const dir = join(dataDir, "outbox");
       let names: string[] = [];

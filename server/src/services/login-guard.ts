@@ -13,6 +13,11 @@ export const SLOWDOWN_MAX_MS = 4000;
 export const slowdownMs = (attempt: number, free: number) =>
   attempt <= free ? 0 : Math.min(SLOWDOWN_MAX_MS, SLOWDOWN_BASE_MS * 2 ** (attempt - free - 1));
 
+const slowdownKey = (email: string) => `login:email:${email}`;
+
+/** Ends an email's slow-down (after its password was reset). */
+export const endLoginSlowdown = (ctx: AppContext, email: string) => ctx.limiter.reset(slowdownKey(email));
+
 export interface LoginAttempt {
   /** The password was right: the attempt is given back and the email's slow-down ends. */
   succeeded(): Promise<void>;
@@ -26,7 +31,7 @@ export async function takeLoginAttempt(ctx: AppContext, email: string, client: s
   const { limits } = ctx.config;
   const pairKey = `login:pair:${email}:${client}`;
   const clientKey = `login:ip:${client}`;
-  const emailKey = `login:email:${email}`;
+  const emailKey = slowdownKey(email);
   const [pair, byClient] = await Promise.all([ctx.limiter.hit(pairKey, LOGIN_WINDOW_MS), ctx.limiter.hit(clientKey, LOGIN_WINDOW_MS)]);
   const over = [pair.count > limits.loginEmail ? pair : undefined, byClient.count > limits.loginIp ? byClient : undefined].filter(
     (h) => h !== undefined,
