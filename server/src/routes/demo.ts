@@ -112,7 +112,17 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id, code } = req.body;
     const [demo] = await ctx.db.select().from(demoRequests).where(eq(demoRequests.id, id)).limit(1);
     if (!demo) throw notFound("Demo request");
-    const result = await verifyCode(ctx, "demo", id, code, { consume: true });
+    // The code is spent and the request confirmed together: if confirming fails, the code still works.
+    const { result, confirmed } = await ctx.db.transaction(async (tx) => {
+      const result = await verifyCode(ctx, "demo", id, code, { consume: true, db: tx });
+      if (result !== "ok") return { result, confirmed: undefined };
+      const [confirmed] = await tx
+        .update(demoRequests)
+        .set({ status: "confirmed", confirmedAt: ctx.clock() })
+        .where(and(eq(demoRequests.id, id), eq(demoRequests.status, "pending")))
+        .returning();
+      return { result, confirmed };
+    });
     switch (result) {
       case "ok":
         break;
@@ -128,11 +138,6 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
       default:
         return reply.status(400).send({ isSuccess: false, message: "Invalid OTP." });
     }
-    const [confirmed] = await ctx.db
-      .update(demoRequests)
-      .set({ status: "confirmed", confirmedAt: ctx.clock() })
-      .where(and(eq(demoRequests.id, id), eq(demoRequests.status, "pending")))
-      .returning();
     if (confirmed) {
       await ctx.outbox
         .send({
