@@ -64,6 +64,8 @@ const envSchema = z
     RATE_LIMIT_LOGIN_IP: int(20, 1),
     RATE_LIMIT_OTP_SENDS: int(10, 1),
     RATE_LIMIT_OTP_SENDS_IP: int(50, 1),
+    RATE_LIMIT_SMS_PER_DAY: int(500, 1),
+    RATE_LIMIT_EMAIL_PER_DAY: int(20, 1),
     VITE_GA_MEASUREMENT_ID: optionalText,
     VITE_CHAT_WIDGET_SRC: optionalText,
   });
@@ -98,8 +100,12 @@ export interface Config {
     loginIp: number;
     /** OTP sends per phone and per email per hour. */
     otpSends: number;
-    /** OTP sends per IP per hour. */
+    /** OTP sends per IP (IPv6: per /64) per hour. */
     otpSendsIp: number;
+    /** SMS sent per UTC day, all callers together. */
+    smsPerDay: number;
+    /** Code mails to one email address per UTC day. */
+    emailPerDay: number;
   };
   /** External origins the built site may load (from the same env the site was built with). */
   site: { gaMeasurementId?: string; chatWidgetSrc?: string };
@@ -139,6 +145,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       loginIp: e.RATE_LIMIT_LOGIN_IP,
       otpSends: e.RATE_LIMIT_OTP_SENDS,
       otpSendsIp: e.RATE_LIMIT_OTP_SENDS_IP,
+      smsPerDay: e.RATE_LIMIT_SMS_PER_DAY,
+      emailPerDay: e.RATE_LIMIT_EMAIL_PER_DAY,
     },
     site: { gaMeasurementId: e.VITE_GA_MEASUREMENT_ID, chatWidgetSrc: e.VITE_CHAT_WIDGET_SRC },
   };

@@ -19,7 +19,12 @@ export interface Limiter {
   close(): Promise<void>;
 }
 
-export function memoryLimiter(now: () => number = Date.now): Limiter {
+/** Counters kept in memory at most; beyond it the oldest are forgotten, so memory stays bounded. */
+export const MEMORY_LIMITER_MAX_KEYS = 100_000;
+
+export function memoryLimiter(now: () => number = Date.now, opts: { maxKeys?: number } = {}): Limiter {
+  const maxKeys = opts.maxKeys ?? MEMORY_LIMITER_MAX_KEYS;
+  // Insertion order is creation order (a renewed window is re-inserted), so the first key is the oldest.
   const windows = new Map<string, { count: number; resetAt: number }>();
   const sweep = setInterval(() => {
     const t = now();
@@ -35,6 +40,8 @@ export function memoryLimiter(now: () => number = Date.now): Limiter {
       let w = current(key);
       if (!w) {
         w = { count: 0, resetAt: now() + windowMs };
+        windows.delete(key);
+        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
         windows.set(key, w);
       }
       w.count += 1;

@@ -2,12 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { generateOtpSchema, loginSchema, resetPasswordSchema, verifyOtpSchema } from "~/contract/auth";
 import type { AppContext } from "../context";
+import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
 import { consume } from "../lib/rate-limit";
 import { findAdminByEmail } from "../services/admins";
 import { endLoginSlowdown, takeLoginAttempt } from "../services/login-guard";
 import { checkResetCode, mailResetCode, noticePasswordChanged, resetPassword } from "../services/password-reset";
 import { dummyHash, verifyPassword } from "../services/passwords";
+import { spendEmailBudget } from "../services/send-budget";
 import { authenticate, issueToken, revokeToken } from "../services/tokens";
 import { bearer } from "./shared";
 
@@ -24,7 +26,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post("/Auth/Login", { schema: { tags, body: loginSchema, summary: "Sign in; returns an 8-hour bearer token" } }, async (req) => {
     const email = req.body.email.toLowerCase();
-    const attempt = await takeLoginAttempt(ctx, email, req.ip);
+    const attempt = await takeLoginAttempt(ctx, email, clientKey(req));
     const admin = await findAdminByEmail(ctx.db, email);
     // Unknown emails are checked against a dummy hash so both failures take the same time.
     const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), req.body.password);
@@ -41,8 +43,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post("/Auth/GenerateOtp", { schema: { tags, body: generateOtpSchema, summary: "Email a password-reset code" } }, async (req, reply) => {
     const email = req.body.email.toLowerCase();
-    await consume(ctx.limiter, `reset:ip:${req.ip}`, limits.otpSendsIp, HOUR_MS, tooManyCodes);
+    await consume(ctx.limiter, `reset:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManyCodes);
     await consume(ctx.limiter, `reset:email:${email}`, limits.otpSends, HOUR_MS, tooManyCodes);
+    await spendEmailBudget(ctx, email, tooManyCodes);
     // Looked up and mailed after the reply, so an admin's email answers as fast as any other.
     ctx.background.later(reply, "password-reset code", () => mailResetCode(ctx, email));
     return { isSuccess: true, message: "If this email belongs to an account, a verification code has been sent to it." };

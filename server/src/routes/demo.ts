@@ -5,9 +5,11 @@ import { sendOtpSchema, submitDemoRequestSchema, verifyScheduleSchema } from "~/
 import { idParamSchema, pageQuerySchema } from "~/contract/envelope";
 import type { AppContext } from "../context";
 import { demoRequests, otpChallenges } from "../db/schema";
+import { clientKey } from "../lib/client-key";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
+import { spendEmailBudget, spendSmsBudget } from "../services/send-budget";
 import { issueCode, OTP_TTL_SECONDS, resendCode, secondsUntilResend, verifyCode } from "../services/otp";
 import { adminOnly, bearer, iso, isPaged, pageWithTotal, searchMatches } from "./shared";
 
@@ -40,11 +42,14 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { limits } = ctx.config;
 
-  /** Sends are limited per phone, per email and per IP (429 with Retry-After). */
+  /** Sends are limited per phone, per email, per client and per day (429 with Retry-After). */
   async function limitSends(req: FastifyRequest, phone: string, email: string) {
-    await consume(ctx.limiter, `otp:ip:${req.ip}`, limits.otpSendsIp, HOUR_MS, tooManySends);
+    await consume(ctx.limiter, `otp:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManySends);
     await consume(ctx.limiter, `otp:phone:${phone}`, limits.otpSends, HOUR_MS, tooManySends);
     await consume(ctx.limiter, `otp:email:${email.toLowerCase()}`, limits.otpSends, HOUR_MS, tooManySends);
+    await spendEmailBudget(ctx, email, tooManySends);
+    // Last, so a request refused above does not use up the SMS budget everyone shares.
+    await spendSmsBudget(ctx, tooManySends);
   }
 
   async function deliver(demo: { phone: string; email: string }, code: string) {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { AppContext } from "../context";
-import { utcDay } from "../lib/clock";
+import { msUntilNextUtcDay, utcDay } from "../lib/clock";
 import { findAdminByEmail, setAdminPasswordHash } from "./admins";
 import { sendCode, verifyCode, type VerifyResult } from "./otp";
 import { hashPassword } from "./passwords";
@@ -8,12 +8,6 @@ import { hashPassword } from "./passwords";
 export const RESET_TTL_SECONDS = 10 * 60;
 /** Wrong reset codes allowed per email per UTC day, across all its codes. */
 export const RESET_DAILY_FAILURES = 10;
-
-const msUntilNextUtcDay = (now: Date) => {
-  const next = new Date(now);
-  next.setUTCHours(24, 0, 0, 0);
-  return next.getTime() - now.getTime();
-};
 
 /**
  * Runs one code check against the email's daily allowance. The try is counted before the check, so
