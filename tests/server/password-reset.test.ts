@@ -4,7 +4,7 @@ import { admin, json, latestCode, startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_OTP_SENDS: "1000", RATE_LIMIT_OTP_SENDS_IP: "1000", LOG_LEVEL: "warn" });
+  t = await startTestApp({ RATE_LIMIT_OTP_SENDS: "1000", RATE_LIMIT_OTP_SENDS_IP: "1000", RATE_LIMIT_EMAIL_PER_DAY: "1000", LOG_LEVEL: "warn" });
 });
 afterAll(() => t.close());
 
@@ -86,19 +86,23 @@ describe("reset answers do not tell which emails are accounts", () => {
     for (let i = 0; i < 6; i++) await timed(i % 2 ? admin.email : `warm-up${i}@example.org`);
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      // Interleaved, alternating which goes first, so drifting machine load hits both alike.
-      if (i % 2) {
-        known.push(await timed(admin.email));
-        unknown.push(await timed(`nobody${i}@example.org`));
-      } else {
-        unknown.push(await timed(`nobody${i}@example.org`));
-        known.push(await timed(admin.email));
-      }
-    }
     // Median of the quicker half (the lower quartile): pauses from other processes on a shared
     // machine only ever add time, and rarely reach a quarter of the samples of one side.
     const quickMedian = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 4)]!;
+    const within = () => Math.abs(quickMedian(known) - quickMedian(unknown)) <= 0.2 * Math.max(quickMedian(known), quickMedian(unknown));
+    // A busy machine can still blur one round; more rounds add samples, which cannot hide a real gap.
+    for (let round = 0; round < 4 && (round === 0 || !within()); round++) {
+      for (let i = 0; i < 30; i++) {
+        // Interleaved, alternating which goes first, so drifting machine load hits both alike.
+        if (i % 2) {
+          known.push(await timed(admin.email));
+          unknown.push(await timed(`nobody${round}-${i}@example.org`));
+        } else {
+          unknown.push(await timed(`nobody${round}-${i}@example.org`));
+          known.push(await timed(admin.email));
+        }
+      }
+    }
     const [k, u] = [quickMedian(known), quickMedian(unknown)];
     expect(Math.abs(k - u), `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThanOrEqual(0.2 * Math.max(k, u));
   });
