@@ -9,14 +9,15 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
-import { type Clock, systemClock } from "./lib/clock";
+import { type Clock, type Delay, realDelay, systemClock } from "./lib/clock";
+import { createBackground } from "./lib/background";
 import { registerErrorHandling } from "./lib/errors";
 import { serializeError } from "./lib/log-errors";
 import { type Limiter, memoryLimiter, redisLimiter } from "./lib/rate-limit";
 import { registerApi } from "./routes";
 import { bootstrapAdmin } from "./services/admins";
 import { auditLimitHits } from "./services/audit";
-import { createOutbox, startOutboxPurge } from "./services/outbox";
+import { createOutbox, startOutboxPurge, type Outbox } from "./services/outbox";
 import { loadSecrets } from "./services/secrets";
 import { startVisitorPurge } from "./services/visitors";
 import { apiPolicy } from "./site/csp";
@@ -35,8 +36,12 @@ declare module "fastify" {
 export interface BuildOptions {
   /** Time source (tests move it to check expiry). */
   clock?: Clock;
+  /** How the sign-in slow-down waits (tests record instead of waiting). */
+  delay?: Delay;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: DestinationStream;
+  /** Outgoing messages (tests may hold them back); by default from the config. */
+  outbox?: Outbox;
   /** Where the one-time generated admin password is printed. */
   print?: (line: string) => void;
 }
@@ -92,8 +97,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     clock,
+    delay: options.delay ?? realDelay,
     limiter,
-    outbox: createOutbox(config, clock, app.log),
+    outbox: options.outbox ?? createOutbox(config, clock, app.log),
+    background: createBackground(app.log),
     secrets: loadSecrets(config),
     log: app.log,
   };
@@ -135,6 +142,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopPurge();
     stopOutboxPurge();
     for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    // Mail started by answered requests is sent before the database closes (bounded like above).
+    let stopWaiting: NodeJS.Timeout | undefined;
+    await Promise.race([ctx.background.idle(), new Promise((r) => (stopWaiting = setTimeout(r, 10_000)))]);
+    clearTimeout(stopWaiting);
     await Promise.allSettled([database.close(), limiter.close(), ctx.outbox.close()]);
   });
 

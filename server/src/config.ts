@@ -67,6 +67,8 @@ const envSchema = z
     RATE_LIMIT_OTP_SENDS: int(10, 1),
     RATE_LIMIT_OTP_SENDS_IP: int(50, 1),
     RATE_LIMIT_TRACK_VISITOR: int(30, 1),
+    RATE_LIMIT_SMS_PER_DAY: int(500, 1),
+    RATE_LIMIT_EMAIL_PER_DAY: int(20, 1),
     VITE_GA_MEASUREMENT_ID: optionalText,
     VITE_CHAT_WIDGET_SRC: optionalText,
   });
@@ -97,16 +99,20 @@ export interface Config {
   limits: {
     /** Public form submissions per IP per 10 minutes. */
     publicForms: number;
-    /** Failed logins per email per 15 minutes. */
+    /** Sign-in attempts per (email, client address) per 15 minutes; past it, each email only slows down. */
     loginEmail: number;
-    /** Failed logins per IP per 15 minutes. */
+    /** Sign-in attempts per client address per 15 minutes. */
     loginIp: number;
     /** OTP sends per phone and per email per hour. */
     otpSends: number;
-    /** OTP sends per IP per hour. */
+    /** OTP sends per IP (IPv6: per /64) per hour. */
     otpSendsIp: number;
     /** TrackVisitor calls per IP per hour. */
     trackVisitor: number;
+    /** SMS sent per UTC day, all callers together. */
+    smsPerDay: number;
+    /** Code mails to one email address per UTC day. */
+    emailPerDay: number;
   };
   /** External origins the built site may load (from the same env the site was built with). */
   site: { gaMeasurementId?: string; chatWidgetSrc?: string };
@@ -164,6 +170,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       otpSends: e.RATE_LIMIT_OTP_SENDS,
       otpSendsIp: e.RATE_LIMIT_OTP_SENDS_IP,
       trackVisitor: e.RATE_LIMIT_TRACK_VISITOR,
+      smsPerDay: e.RATE_LIMIT_SMS_PER_DAY,
+      emailPerDay: e.RATE_LIMIT_EMAIL_PER_DAY,
     },
     site: { gaMeasurementId: e.VITE_GA_MEASUREMENT_ID, chatWidgetSrc: e.VITE_CHAT_WIDGET_SRC },
   };

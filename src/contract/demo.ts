@@ -11,8 +11,6 @@ export const demoMessages = {
   invalidOtp: "Invalid OTP.",
 } as const;
 
-const basicEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The wizard's step-1 form (`phone` in the form). */
 export const demoFormSchema = z.object({
   fullName: z.string().trim().min(1, demoMessages.fullNameRequired).max(100),
@@ -27,7 +25,7 @@ export const demoFormSchema = z.object({
     .trim()
     .min(1, demoMessages.emailRequired)
     .max(254)
-    .regex(basicEmail, demoMessages.emailInvalid),
+    .pipe(z.email(demoMessages.emailInvalid)),
   comment: z.string().trim().min(1, demoMessages.commentRequired).max(2000),
 });
 export type DemoForm = z.input<typeof demoFormSchema>;

@@ -69,8 +69,14 @@ async function exercise(limiter: Limiter, key: string) {
   expect(peek.count).toBe(3);
   expect(peek.resetInMs).toBeGreaterThan(0);
   expect(peek.resetInMs).toBeLessThanOrEqual(60_000);
+  await limiter.release(key);
+  expect((await limiter.peek(key)).count).toBe(2);
   await limiter.reset(key);
   expect((await limiter.peek(key)).count).toBe(0);
+  // Releasing what is not there neither goes below zero nor creates a counter.
+  await limiter.release(key);
+  expect((await limiter.peek(key)).count).toBe(0);
+  expect((await limiter.hit(key, 60_000)).count).toBe(1);
 }
 
 describe("rate-limit counters", () => {

@@ -47,6 +47,8 @@ describe("SendOtp", () => {
     [{ mobile: "12345678ab" }, "mobile", "Phone Number must be exactly 10 digits"],
     [{ email: "" }, "email", "Email Address is required"],
     [{ email: "a@b" }, "email", "Enter a valid email address"],
+    [{ email: "a<victim@x.com>" }, "email", "Enter a valid email address"],
+    [{ email: "a@b.c, victim@x.com" }, "email", "Enter a valid email address"],
     [{ comment: " " }, "comment", "Comment is required"],
   ])("rejects %j", async (change, path, message) => {
     const before = t.outbox().length;

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { buildApp } from "../../server/src/app";
+import { type BuildOptions, buildApp } from "../../server/src/app";
 import { type Env, loadConfig } from "../../server/src/config";
 import { openDatabase } from "../../server/src/db/client";
 
@@ -94,6 +94,10 @@ export interface TestApp {
   dataDir: string;
   logs: string[];
   clock: ReturnType<typeof manualClock>;
+  /** Every sign-in slow-down asked for, in ms (recorded; nothing waits). */
+  delays: number[];
+  /** Resolves once mail started after replies has gone out. */
+  idle(): Promise<void>;
   /** Messages written to DATA_DIR/outbox, oldest first. */
   outbox(): { channel: string; to: string; subject: string; text: string; createdAt: string }[];
   token(): Promise<string>;
@@ -105,7 +109,7 @@ export interface TestApp {
 /** `prepare` runs on the new DATA_DIR before the app starts (e.g. to leave old files there). */
 export async function startTestApp(
   env: Partial<Record<keyof Env, string>> = {},
-  { prepare }: { prepare?: (dataDir: string) => void } = {},
+  { prepare, ...options }: Omit<BuildOptions, "clock" | "logStream" | "print" | "delay"> & { prepare?: (dataDir: string) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "srv-test-"));
   const buildDir = writeFakeBuild(join(dataDir, "build"));
@@ -130,13 +134,19 @@ export async function startTestApp(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp(config, { clock, logStream, print: (l) => logs.push(l) });
+  const delays: number[] = [];
+  const delay = async (ms: number) => {
+    delays.push(ms);
+  };
+  const app = await buildApp(config, { ...options, clock, delay, logStream, print: (l) => logs.push(l) });
   let cached: string | undefined;
   const testApp: TestApp = {
     app,
     dataDir,
     logs,
     clock,
+    delays,
+    idle: () => app.appContext.background.idle(),
     outbox() {
       const dir = join(dataDir, "outbox");
       let names: string[] = [];

@@ -13,11 +13,18 @@ export interface Limiter {
   hit(key: string, windowMs: number): Promise<Hit>;
   /** Reads the count without adding to it. */
   peek(key: string): Promise<Hit>;
+  /** Gives one back (an attempt taken ahead that turned out fine); never below zero. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export function memoryLimiter(now: () => number = Date.now): Limiter {
+/** Counters kept in memory at most; beyond it the oldest are forgotten, so memory stays bounded. */
+export const MEMORY_LIMITER_MAX_KEYS = 100_000;
+
+export function memoryLimiter(now: () => number = Date.now, opts: { maxKeys?: number } = {}): Limiter {
+  const maxKeys = opts.maxKeys ?? MEMORY_LIMITER_MAX_KEYS;
+  // Insertion order is creation order (a renewed window is re-inserted), so the first key is the oldest.
   const windows = new Map<string, { count: number; resetAt: number }>();
   const sweep = setInterval(() => {
     const t = now();
@@ -33,6 +40,8 @@ export function memoryLimiter(now: () => number = Date.now): Limiter {
       let w = current(key);
       if (!w) {
         w = { count: 0, resetAt: now() + windowMs };
+        windows.delete(key);
+        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
         windows.set(key, w);
       }
       w.count += 1;
@@ -42,6 +51,10 @@ export function memoryLimiter(now: () => number = Date.now): Limiter {
       const w = current(key);
       return { count: w?.count ?? 0, resetInMs: w ? w.resetAt - now() : 0 };
     },
+    async release(key) {
+      const w = current(key);
+      if (w) w.count = Math.max(0, w.count - 1);
+    },
     async reset(key) {
       windows.delete(key);
     },
@@ -50,6 +63,11 @@ export function memoryLimiter(now: () => number = Date.now): Limiter {
     },
   };
 }
+
+// Decrements only an existing counter above zero, so a release never creates a key without expiry.
+const RELEASE_SCRIPT = `local n = tonumber(redis.call('get', KEYS[1]) or '0')
+if n > 0 then return redis.call('decr', KEYS[1]) end
+return 0`;
 
 export function redisLimiter(redis: Redis, prefix = "rl:"): Limiter {
   return {
@@ -64,6 +82,9 @@ export function redisLimiter(redis: Redis, prefix = "rl:"): Limiter {
       const k = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
       return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -2,26 +2,23 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { generateOtpSchema, loginSchema, resetPasswordSchema, verifyOtpSchema } from "~/contract/auth";
 import type { AppContext } from "../context";
+import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
-import { consume, tooMany } from "../lib/rate-limit";
-import { findAdminByEmail, setAdminPassword } from "../services/admins";
-import { issueCode, verifyCode } from "../services/otp";
+import { consume } from "../lib/rate-limit";
+import { findAdminByEmail } from "../services/admins";
+import { endLoginSlowdown, takeLoginAttempt } from "../services/login-guard";
+import { checkResetCode, mailResetCode, noticePasswordChanged, resetPassword } from "../services/password-reset";
 import { dummyHash, verifyPassword } from "../services/passwords";
+import { spendEmailBudget } from "../services/send-budget";
 import { authenticate, issueToken, revokeToken } from "../services/tokens";
 import { bearer } from "./shared";
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
-const RESET_TTL_SECONDS = 10 * 60;
 const tags = ["Auth"];
 
-const resetMessages: Record<string, [number, string]> = {
-  invalid: [400, "Invalid OTP."],
-  missing: [400, "Invalid OTP."],
-  used: [400, "Invalid OTP."],
-  expired: [410, "The code has expired. Please request a new one."],
-  locked: [429, "Too many incorrect attempts. Please request a new code."],
-};
+const tooManyCodes = "Too many codes requested. Please try again later.";
+// Unknown email, wrong, expired, used or locked code: one answer, so none tells an account exists.
+const invalidCode = () => new HttpError(400, "Invalid OTP.");
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,23 +26,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post("/Auth/Login", { schema: { tags, body: loginSchema, summary: "Sign in; returns an 8-hour bearer token" } }, async (req) => {
     const email = req.body.email.toLowerCase();
-    const keys = [`login:email:${email}`, `login:ip:${req.ip}`] as const;
-    const [byEmail, byIp] = await Promise.all(keys.map((k) => ctx.limiter.peek(k)));
-    const blocked = [
-      byEmail!.count >= limits.loginEmail ? byEmail! : undefined,
-      byIp!.count >= limits.loginIp ? byIp! : undefined,
-    ].filter((h) => h !== undefined);
-    if (blocked.length) {
-      throw tooMany(Math.max(...blocked.map((h) => h.resetInMs)), "Too many sign-in attempts. Please try again later.");
-    }
+    const attempt = await takeLoginAttempt(ctx, email, clientKey(req));
     const admin = await findAdminByEmail(ctx.db, email);
     // Unknown emails are checked against a dummy hash so both failures take the same time.
     const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), req.body.password);
-    if (!admin || !valid) {
-      await Promise.all(keys.map((k) => ctx.limiter.hit(k, LOGIN_WINDOW_MS)));
-      throw new HttpError(401, "Invalid email or password");
-    }
-    await ctx.limiter.reset(keys[0]);
+    if (!admin || !valid) throw new HttpError(401, "Invalid email or password");
+    await attempt.succeeded();
     return { isSuccess: true, message: "Login successful.", token: await issueToken(ctx, admin) };
   });
 
@@ -55,42 +41,28 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, message: "You have been signed out." };
   });
 
-  r.post("/Auth/GenerateOtp", { schema: { tags, body: generateOtpSchema, summary: "Email a password-reset code" } }, async (req) => {
+  r.post("/Auth/GenerateOtp", { schema: { tags, body: generateOtpSchema, summary: "Email a password-reset code" } }, async (req, reply) => {
     const email = req.body.email.toLowerCase();
-    const message = "If this email belongs to an account, a verification code has been sent to it.";
-    await consume(ctx.limiter, `reset:ip:${req.ip}`, limits.otpSendsIp, HOUR_MS, "Too many codes requested. Please try again later.");
-    await consume(ctx.limiter, `reset:email:${email}`, limits.otpSends, HOUR_MS, "Too many codes requested. Please try again later.");
-    const admin = await findAdminByEmail(ctx.db, email);
-    if (admin) {
-      const code = await issueCode(ctx, "password-reset", admin.email, RESET_TTL_SECONDS);
-      await ctx.outbox.send({
-        channel: "email",
-        to: admin.email,
-        subject: "Your password reset code",
-        text: `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
-      });
-    }
-    return { isSuccess: true, message };
+    await consume(ctx.limiter, `reset:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManyCodes);
+    await consume(ctx.limiter, `reset:email:${email}`, limits.otpSends, HOUR_MS, tooManyCodes);
+    await spendEmailBudget(ctx, email, tooManyCodes);
+    // Looked up and mailed after the reply, so an admin's email answers as fast as any other.
+    ctx.background.later(reply, "password-reset code", () => mailResetCode(ctx, email));
+    return { isSuccess: true, message: "If this email belongs to an account, a verification code has been sent to it." };
   });
 
   r.post("/Auth/VerifyOtp", { schema: { tags, body: verifyOtpSchema, summary: "Check a password-reset code" } }, async (req) => {
-    const result = await verifyCode(ctx, "password-reset", req.body.email.toLowerCase(), req.body.otp, { consume: false });
-    if (result !== "ok") {
-      const [status, message] = resetMessages[result]!;
-      throw new HttpError(status, message);
-    }
+    const result = await checkResetCode(ctx, req.body.email.toLowerCase(), req.body.otp);
+    if (result !== "ok") throw invalidCode();
     return { isSuccess: true, message: "Code verified." };
   });
 
-  r.post("/Auth/ResetPassword", { schema: { tags, body: resetPasswordSchema, summary: "Set a new password with a code" } }, async (req) => {
+  r.post("/Auth/ResetPassword", { schema: { tags, body: resetPasswordSchema, summary: "Set a new password with a code" } }, async (req, reply) => {
     const email = req.body.email.toLowerCase();
-    const result = await verifyCode(ctx, "password-reset", email, req.body.otp, { consume: true });
-    if (result !== "ok") {
-      const [status, message] = resetMessages[result]!;
-      throw new HttpError(status, message);
-    }
-    await setAdminPassword(ctx.db, email, req.body.newPassword, ctx.clock());
-    await ctx.limiter.reset(`login:email:${email}`);
+    const result = await resetPassword(ctx, email, req.body.otp, req.body.newPassword);
+    if (result !== "ok") throw invalidCode();
+    await endLoginSlowdown(ctx, email);
+    noticePasswordChanged(ctx, reply, email, ctx.clock());
     return { isSuccess: true, message: "Your password has been reset. Please sign in." };
   });
 }

@@ -5,6 +5,7 @@ import { contactFormSchema, contactInputSchema, HONEYPOT_FIELD } from "~/contrac
 import { idParamSchema, pageQuerySchema } from "~/contract/envelope";
 import type { AppContext } from "../context";
 import { contacts } from "../db/schema";
+import { clientKey } from "../lib/client-key";
 import { notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
@@ -27,7 +28,7 @@ const toContact = (c: Row) => ({
 
 /** Per-IP limit shared by the public forms (429 with Retry-After). */
 export const publicFormLimit = (ctx: AppContext, req: FastifyRequest) =>
-  consume(ctx.limiter, `forms:ip:${req.ip}`, ctx.config.limits.publicForms, TEN_MINUTES, "Too many messages. Please try again later.");
+  consume(ctx.limiter, `forms:ip:${clientKey(req)}`, ctx.config.limits.publicForms, TEN_MINUTES, "Too many messages. Please try again later.");
 
 export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,10 +5,12 @@ import { sendOtpSchema, submitDemoRequestSchema, verifyScheduleSchema } from "~/
 import { idParamSchema, pageQuerySchema } from "~/contract/envelope";
 import type { AppContext } from "../context";
 import { demoRequests, otpChallenges } from "../db/schema";
+import { clientKey } from "../lib/client-key";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
 import { AuditEvent, recordAudit } from "../services/audit";
+import { spendEmailBudget, spendSmsBudget } from "../services/send-budget";
 import { issueCode, OTP_TTL_SECONDS, resendCode, secondsUntilResend, verifyCode } from "../services/otp";
 import { adminOnly, bearer, iso, pageWithTotal, searchMatches } from "./shared";
 
@@ -41,11 +43,14 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { limits } = ctx.config;
 
-  /** Sends are limited per phone, per email and per IP (429 with Retry-After). */
+  /** Sends are limited per phone, per email, per client and per day (429 with Retry-After). */
   async function limitSends(req: FastifyRequest, phone: string, email: string) {
-    await consume(ctx.limiter, `otp:ip:${req.ip}`, limits.otpSendsIp, HOUR_MS, tooManySends);
+    await consume(ctx.limiter, `otp:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManySends);
     await consume(ctx.limiter, `otp:phone:${phone}`, limits.otpSends, HOUR_MS, tooManySends);
     await consume(ctx.limiter, `otp:email:${email.toLowerCase()}`, limits.otpSends, HOUR_MS, tooManySends);
+    await spendEmailBudget(ctx, email, tooManySends);
+    // Last, so a request refused above does not use up the SMS budget everyone shares.
+    await spendSmsBudget(ctx, tooManySends);
   }
 
   async function deliver(demo: { phone: string; email: string }, code: string) {
@@ -113,7 +118,17 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id, code } = req.body;
     const [demo] = await ctx.db.select().from(demoRequests).where(eq(demoRequests.id, id)).limit(1);
     if (!demo) throw notFound("Demo request");
-    const result = await verifyCode(ctx, "demo", id, code, { consume: true });
+    // The code is spent and the request confirmed together: if confirming fails, the code still works.
+    const { result, confirmed } = await ctx.db.transaction(async (tx) => {
+      const result = await verifyCode(ctx, "demo", id, code, { consume: true, db: tx });
+      if (result !== "ok") return { result, confirmed: undefined };
+      const [confirmed] = await tx
+        .update(demoRequests)
+        .set({ status: "confirmed", confirmedAt: ctx.clock() })
+        .where(and(eq(demoRequests.id, id), eq(demoRequests.status, "pending")))
+        .returning();
+      return { result, confirmed };
+    });
     switch (result) {
       case "ok":
         break;
@@ -129,11 +144,6 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
       default:
         return reply.status(400).send({ isSuccess: false, message: "Invalid OTP." });
     }
-    const [confirmed] = await ctx.db
-      .update(demoRequests)
-      .set({ status: "confirmed", confirmedAt: ctx.clock() })
-      .where(and(eq(demoRequests.id, id), eq(demoRequests.status, "pending")))
-      .returning();
     if (confirmed) {
       await ctx.outbox
         .send({

@@ -6,6 +6,7 @@ import { ipInputSchema, trackVisitorSchema } from "~/contract/ip";
 import type { AppContext } from "../context";
 import { ipRecords } from "../db/schema";
 import { utcDay } from "../lib/clock";
+import { clientKey } from "../lib/client-key";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { consume } from "../lib/rate-limit";
@@ -37,7 +38,7 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post("/IpAddress/TrackVisitor", { schema: { tags, body: trackVisitorSchema.optional(), summary: "Record the caller's address once per day" } }, async (req) => {
     // req.ip honours TRUST_PROXY only; X-Forwarded-For is otherwise ignored.
     const ip = normaliseIp(req.ip);
-    await consume(ctx.limiter, `track:ip:${ip}`, ctx.config.limits.trackVisitor, HOUR_MS, "Too many visits recorded. Please try again later.");
+    await consume(ctx.limiter, `track:ip:${clientKey(req)}`, ctx.config.limits.trackVisitor, HOUR_MS, "Too many visits recorded. Please try again later.");
     const place = await lookupPlace(ip);
     const now = ctx.clock();
     await ctx.db

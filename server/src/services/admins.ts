@@ -13,7 +13,11 @@ export async function createAdmin(db: Db, email: string, password: string, now: 
 
 /** Sets a new password; tokens issued before now stop working. Returns false for an unknown email. */
 export async function setAdminPassword(db: Db, email: string, password: string, now: Date): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
+  return setAdminPasswordHash(db, email, await hashPassword(password), now);
+}
+
+/** As setAdminPassword with the hash already made (to keep it out of a transaction). */
+export async function setAdminPasswordHash(db: Db, email: string, passwordHash: string, now: Date): Promise<boolean> {
   const updated = await db
     .update(admins)
     .set({ passwordHash, tokensValidAfter: now })

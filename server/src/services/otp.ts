@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
+import type { Db } from "../db/client";
 import { otpChallenges } from "../db/schema";
 import { newId } from "../lib/ids";
 
@@ -41,7 +42,7 @@ export type ResendResult =
   | { ok: false; reason: "missing" | "used" | "too-soon" | "exhausted"; retryAfterSeconds?: number };
 
 /** A new code for the subject (old one dead), at most once per 30 s and five times in all. */
-export async function resendCode(ctx: AppContext, purpose: Purpose, subject: string): Promise<ResendResult> {
+export async function resendCode(ctx: AppContext, purpose: Purpose, subject: string, ttlSeconds = OTP_TTL_SECONDS): Promise<ResendResult> {
   const code = generateCode();
   const now = ctx.clock();
   const earliest = new Date(now.getTime() - OTP_RESEND_INTERVAL_SECONDS * 1000);
@@ -50,7 +51,7 @@ export async function resendCode(ctx: AppContext, purpose: Purpose, subject: str
     .update(otpChallenges)
     .set({
       codeHmac: digest(ctx, purpose, subject, code),
-      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
       attempts: 0,
       lastSentAt: now,
       resends: sql`${otpChallenges.resends} + 1`,
@@ -65,6 +66,12 @@ export async function resendCode(ctx: AppContext, purpose: Purpose, subject: str
     )
     .returning({ id: otpChallenges.id });
   if (updated.length) return { ok: true, code };
+  return whyNoResend(ctx, purpose, subject);
+}
+
+async function whyNoResend(ctx: AppContext, purpose: Purpose, subject: string): Promise<ResendResult> {
+  const now = ctx.clock();
+  const where = and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.subject, subject));
   const [row] = await ctx.db.select().from(otpChallenges).where(where).limit(1);
   if (!row) return { ok: false, reason: "missing" };
   if (row.consumedAt) return { ok: false, reason: "used" };
@@ -84,11 +91,12 @@ export async function verifyCode(
   purpose: Purpose,
   subject: string,
   code: string,
-  opts: { consume: boolean },
+  opts: { consume: boolean; /** A transaction to run in (the caller's next write must succeed with it). */ db?: Db },
 ): Promise<VerifyResult> {
+  const db = opts.db ?? ctx.db;
   const now = ctx.clock();
   const where = and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.subject, subject));
-  const [taken] = await ctx.db
+  const [taken] = await db
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
     .where(
@@ -101,7 +109,7 @@ export async function verifyCode(
     )
     .returning({ id: otpChallenges.id, codeHmac: otpChallenges.codeHmac });
   if (!taken) {
-    const [row] = await ctx.db.select().from(otpChallenges).where(where).limit(1);
+    const [row] = await db.select().from(otpChallenges).where(where).limit(1);
     if (!row) return "missing";
     if (row.consumedAt) return "used";
     if (row.expiresAt.getTime() <= now.getTime()) return "expired";
@@ -112,18 +120,58 @@ export async function verifyCode(
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return "invalid";
   if (!opts.consume) {
     // A right code checked ahead of use does not count against the attempts.
-    await ctx.db
+    await db
       .update(otpChallenges)
       .set({ attempts: sql`greatest(${otpChallenges.attempts} - 1, 0)` })
       .where(eq(otpChallenges.id, taken.id));
     return "ok";
   }
-  const used = await ctx.db
+  const used = await db
     .update(otpChallenges)
     .set({ consumedAt: now })
     .where(and(eq(otpChallenges.id, taken.id), sql`${otpChallenges.consumedAt} is null`))
     .returning({ id: otpChallenges.id });
   return used.length ? "ok" : "used";
+}
+
+/**
+ * For a subject asking again and again (password reset): a first code, or a resend under the same
+ * rules as resendCode while the last code is live. Once it is used or expired, a fresh code (with
+ * five resends of its own) may start, still no sooner than 30 s after the last send.
+ */
+export async function sendCode(ctx: AppContext, purpose: Purpose, subject: string, ttlSeconds: number): Promise<ResendResult> {
+  const now = ctx.clock();
+  const [row] = await ctx.db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.subject, subject)))
+    .limit(1);
+  if (row && !row.consumedAt && row.expiresAt.getTime() > now.getTime()) return resendCode(ctx, purpose, subject, ttlSeconds);
+  const code = generateCode();
+  const fields = {
+    codeHmac: digest(ctx, purpose, subject, code),
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    attempts: 0,
+    resends: 0,
+    lastSentAt: now,
+    consumedAt: null,
+  };
+  const earliest = new Date(now.getTime() - OTP_RESEND_INTERVAL_SECONDS * 1000);
+  // One statement, so of two parallel requests only one starts the fresh code.
+  const started = await ctx.db
+    .insert(otpChallenges)
+    .values({ id: newId(), purpose, subject, createdAt: now, ...fields })
+    .onConflictDoUpdate({
+      target: [otpChallenges.purpose, otpChallenges.subject],
+      set: fields,
+      setWhere: and(
+        sql`(${otpChallenges.consumedAt} is not null or ${otpChallenges.expiresAt} <= ${now.toISOString()}::timestamptz)`,
+        sql`${otpChallenges.lastSentAt} <= ${earliest.toISOString()}::timestamptz`,
+      ),
+    })
+    .returning({ id: otpChallenges.id });
+  if (started.length) return { ok: true, code };
+  return whyNoResend(ctx, purpose, subject);
 }
 
 /** Seconds until a resend is allowed for this subject (for Retry-After). */

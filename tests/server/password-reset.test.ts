@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Message, Outbox } from "../../server/src/services/outbox";
+import { admin, json, latestCode, startTestApp, type TestApp } from "./helpers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_OTP_SENDS: "1000", RATE_LIMIT_OTP_SENDS_IP: "1000", RATE_LIMIT_EMAIL_PER_DAY: "1000", LOG_LEVEL: "warn" });
+});
+afterAll(() => t.close());
+
+const call = (app: TestApp, path: string, payload: object) => app.app.inject({ method: "POST", url: `/api/Auth/${path}`, payload });
+/** Asks for a code and waits until its mail (sent after the reply) has gone out. */
+async function generate(app: TestApp, email = admin.email) {
+  const res = await call(app, "GenerateOtp", { email });
+  await app.idle();
+  return res;
+}
+const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+const mailsTo = (app: TestApp, email = admin.email) => app.outbox().filter((m) => m.to === email);
+const invalid = { isSuccess: false, message: "Invalid OTP." };
+
+describe("reset answers do not tell which emails are accounts", () => {
+  it("an unknown email, an expired code and a locked code all get 400 'Invalid OTP.'", async () => {
+    const app = await startTestApp({ LOG_LEVEL: "warn" });
+    try {
+      const answers = [];
+      answers.push(await call(app, "VerifyOtp", { email: "ghost@example.org", otp: "123456" }));
+      answers.push(await call(app, "ResetPassword", { email: "ghost@example.org", otp: "123456", newPassword: "Long-enough-password-1" }));
+      await generate(app);
+      const expiring = latestCode(app, admin.email);
+      app.clock.advance(10 * 60 * 1000 + 1000);
+      answers.push(await call(app, "VerifyOtp", { email: admin.email, otp: expiring }));
+      answers.push(await call(app, "ResetPassword", { email: admin.email, otp: expiring, newPassword: "Long-enough-password-1" }));
+      await generate(app);
+      const code = latestCode(app, admin.email);
+      expect(code).not.toBe(expiring);
+      for (let i = 0; i < 5; i++) expect((await call(app, "VerifyOtp", { email: admin.email, otp: other(code) })).statusCode).toBe(400);
+      answers.push(await call(app, "VerifyOtp", { email: admin.email, otp: code }));
+      answers.push(await call(app, "ResetPassword", { email: admin.email, otp: code, newPassword: "Long-enough-password-1" }));
+      for (const res of answers) {
+        expect(res.statusCode).toBe(400);
+        expect(json(res)).toEqual(invalid);
+        expect(res.headers["retry-after"]).toBeUndefined();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("GenerateOtp answers before the code is mailed (the mail cannot slow the answer)", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const held: Message[] = [];
+    const outbox: Outbox = {
+      async send(message) {
+        held.push(message);
+        await gate;
+      },
+      purge: async () => 0,
+      async close() {},
+    };
+    const app = await startTestApp({ LOG_LEVEL: "warn" }, { outbox });
+    try {
+      const known = await call(app, "GenerateOtp", { email: admin.email });
+      const unknown = await call(app, "GenerateOtp", { email: "ghost@example.org" });
+      expect(known.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      release();
+      await app.idle();
+      expect(held.map((m) => m.to)).toEqual([admin.email]);
+    } finally {
+      release();
+      await app.close();
+    }
+  }, 15_000);
+
+  it("GenerateOtp takes as long for an admin's email as for an unknown one (within 20 %)", async () => {
+    const timed = async (email: string) => {
+      const start = process.hrtime.bigint();
+      const res = await call(t, "GenerateOtp", { email });
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      expect(res.statusCode).toBe(200);
+      // Work left over from this request must not slow the next one being measured.
+      await t.idle();
+      return ms;
+    };
+    for (let i = 0; i < 6; i++) await timed(i % 2 ? admin.email : `warm-up${i}@example.org`);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Median of the quicker half (the lower quartile): pauses from other processes on a shared
+    // machine only ever add time, and rarely reach a quarter of the samples of one side.
+    const quickMedian = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 4)]!;
+    const within = () => Math.abs(quickMedian(known) - quickMedian(unknown)) <= 0.2 * Math.max(quickMedian(known), quickMedian(unknown));
+    // A busy machine can still blur one round; more rounds add samples, which cannot hide a real gap.
+    for (let round = 0; round < 4 && (round === 0 || !within()); round++) {
+      for (let i = 0; i < 30; i++) {
+        // Interleaved, alternating which goes first, so drifting machine load hits both alike.
+        if (i % 2) {
+          known.push(await timed(admin.email));
+          unknown.push(await timed(`nobody${round}-${i}@example.org`));
+        } else {
+          unknown.push(await timed(`nobody${round}-${i}@example.org`));
+          known.push(await timed(admin.email));
+        }
+      }
+    }
+    const [k, u] = [quickMedian(known), quickMedian(unknown)];
+    expect(Math.abs(k - u), `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThanOrEqual(0.2 * Math.max(k, u));
+  });
+});
+
+describe("reset codes cannot be guessed over time", () => {
+  it("after 10 failed checks in a day, even a fresh right code is refused until the next day", async () => {
+    const app = await startTestApp({ LOG_LEVEL: "warn" });
+    try {
+      app.clock.set(new Date("2026-03-10T09:00:00.000Z"));
+      for (let round = 0; round < 2; round++) {
+        await generate(app);
+        const code = latestCode(app, admin.email);
+        for (let i = 0; i < 5; i++) expect((await call(app, "VerifyOtp", { email: admin.email, otp: other(code) })).statusCode).toBe(400);
+        app.clock.advance(30_000);
+      }
+      const before = mailsTo(app).length;
+      await generate(app);
+      expect(mailsTo(app).length).toBe(before + 1);
+      const fresh = latestCode(app, admin.email);
+      const refused = await call(app, "VerifyOtp", { email: admin.email, otp: fresh });
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused)).toEqual(invalid);
+      const reset = await call(app, "ResetPassword", { email: admin.email, otp: fresh, newPassword: "A-brand-new-password-99" });
+      expect(json(reset)).toEqual(invalid);
+      // The next UTC day the count starts again.
+      app.clock.set(new Date("2026-03-11T00:00:01.000Z"));
+      await generate(app);
+      const next = latestCode(app, admin.email);
+      expect((await call(app, "VerifyOtp", { email: admin.email, otp: next })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("sends a new code at most once per 30 s and 5 more times per code, with the same answer", async () => {
+    const app = await startTestApp({ RATE_LIMIT_OTP_SENDS: "1000", LOG_LEVEL: "warn" });
+    try {
+      const first = await generate(app);
+      expect(mailsTo(app)).toHaveLength(1);
+      const firstCode = latestCode(app, admin.email);
+      const early = await generate(app);
+      expect(early.statusCode).toBe(200);
+      expect(early.body).toBe(first.body);
+      expect(mailsTo(app)).toHaveLength(1);
+      for (let i = 1; i <= 5; i++) {
+        app.clock.advance(30_000);
+        expect((await generate(app)).body).toBe(first.body);
+        expect(mailsTo(app)).toHaveLength(1 + i);
+      }
+      app.clock.advance(30_000);
+      expect((await generate(app)).body).toBe(first.body);
+      expect(mailsTo(app)).toHaveLength(6);
+      const latest = latestCode(app, admin.email);
+      if (latest !== firstCode) expect((await call(app, "VerifyOtp", { email: admin.email, otp: firstCode })).statusCode).toBe(400);
+      // Once the last code has expired a new one can be asked for.
+      app.clock.advance(10 * 60 * 1000);
+      await generate(app);
+      expect(mailsTo(app)).toHaveLength(7);
+      expect((await call(app, "VerifyOtp", { email: admin.email, otp: latestCode(app, admin.email) })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("after a reset", () => {
+  it("mails the admin that the password was changed, with no secret in it", async () => {
+    const app = await startTestApp({ LOG_LEVEL: "warn" });
+    try {
+      await generate(app);
+      const code = latestCode(app, admin.email);
+      const newPassword = "A-brand-new-password-99";
+      const res = await call(app, "ResetPassword", { email: admin.email, otp: code, newPassword });
+      expect(res.statusCode).toBe(200);
+      await app.idle();
+      const notice = mailsTo(app).at(-1)!;
+      expect(notice.subject).toBe("Your password was changed");
+      expect(notice.text).toMatch(/password .*was changed/i);
+      expect(notice.text).not.toContain(code);
+      expect(notice.text).not.toContain(newPassword);
+      expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    } finally {
+      await app.close();
+    }
+  });
+});
