@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditRecord } from "~/contract/audit";
-import { admin, auth, json, startTestApp, type TestApp, validContact, validDemo } from "./helpers";
+import { admin, auth, json, latestCode, startTestApp, type TestApp, validContact, validDemo } from "./helpers";
 
 let t: TestApp;
 let token: string;
@@ -108,6 +108,44 @@ describe("recorded events", () => {
   });
 });
 
+describe("sign-in and password-reset events", () => {
+  it("records sign-in success and failure, the lockout, sign-out, reset requests, rejected codes and the reset", async () => {
+    const a = await startTestApp();
+    try {
+      const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+        a.app.inject({ method: "POST", url: `/api/Auth/${url}`, payload, headers, remoteAddress: "192.0.2.60" });
+      expect((await post("Login", { email: admin.email, password: "wrong-password-1" })).statusCode).toBe(401);
+      const ok = await post("Login", admin);
+      expect(ok.statusCode).toBe(200);
+      const tok = (json(ok) as unknown as { token: string }).token;
+      expect((await post("Logout", {}, auth(tok))).statusCode).toBe(200);
+      for (let i = 0; i < 6; i++) await post("Login", { email: admin.email, password: "wrong-password-2" });
+      expect((await post("GenerateOtp", { email: admin.email })).statusCode).toBe(200);
+      await a.idle();
+      expect((await post("VerifyOtp", { email: admin.email, otp: "000000" })).statusCode).toBe(400);
+      const code = latestCode(a, admin.email);
+      const reset = await post("ResetPassword", { email: admin.email, otp: code, newPassword: "New-admin-password-43" });
+      expect(reset.statusCode, reset.body).toBe(200);
+
+      const again = await a.app.inject({ method: "POST", url: "/api/Auth/Login", payload: { email: admin.email, password: "New-admin-password-43" } });
+      const { data } = await events("?pageSize=100", a, (json(again) as unknown as { token: string }).token);
+      const seen = (event: string) => data.filter((e) => e.event === event && e.ipAddress === "192.0.2.60");
+      expect(seen("auth.login.failure")[0]).toMatchObject({ adminEmail: admin.email, outcome: "failure" });
+      expect(seen("auth.login.success")[0]).toMatchObject({ adminEmail: admin.email, outcome: "success" });
+      expect(seen("auth.logout")[0]).toMatchObject({ adminEmail: admin.email, outcome: "success" });
+      expect(seen("auth.login.limited").length).toBeGreaterThan(0);
+      expect(seen("rate_limit.hit")).toHaveLength(0);
+      expect(seen("auth.reset.requested")[0]).toMatchObject({ adminEmail: null, outcome: "success" });
+      expect(seen("auth.reset.verify_failed")[0]).toMatchObject({ outcome: "failure" });
+      expect(seen("auth.password_reset")[0]).toMatchObject({ adminEmail: admin.email, outcome: "success" });
+      expect(JSON.stringify(data)).not.toContain("wrong-password");
+      expect(JSON.stringify(data)).not.toContain(code);
+    } finally {
+      await a.close();
+    }
+  });
+});
+
 describe("listing", () => {
   it("pages newest first and filters by event", async () => {
     const own = await startTestApp();
@@ -119,8 +157,8 @@ describe("listing", () => {
       }
       await own.app.inject({ method: "DELETE", url: "/api/Kpi/Delete/none", headers: auth(tok) });
       const all = await events("", own, tok);
-      expect(all.total).toBe(4);
-      expect(all.data.map((e) => e.event)).toEqual(["kpi.deleted", "export.csv", "export.csv", "export.csv"]);
+      expect(all.total).toBe(5);
+      expect(all.data.map((e) => e.event)).toEqual(["kpi.deleted", "export.csv", "export.csv", "export.csv", "auth.login.success"]);
       const page2 = await events("?event=export.csv&page=2&pageSize=2", own, tok);
       expect(page2.total).toBe(3);
       expect(page2.data.map((e) => e.detail?.rows)).toEqual([1]);

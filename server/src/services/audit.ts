@@ -6,7 +6,7 @@ import { newId } from "../lib/ids";
 
 export type { AuditEventName, AuditOutcome } from "~/contract/audit";
 
-/** Event names, so each call site names its event once (sign-in events are wired in the auth routes). */
+/** Event names, so each call site names its event once. */
 export const AuditEvent = {
   loginSuccess: "auth.login.success",
   loginFailure: "auth.login.failure",
@@ -61,12 +61,16 @@ export async function recordAudit(
   }
 }
 
+// Limit hits that have a name of their own in the log; every other route records rateLimitHit.
+const limitEventByRoute: Record<string, AuditEventName> = { "/api/Auth/Login": AuditEvent.loginLimited };
+
 /** Every 429 the server answers is a security event, recorded before the answer leaves. */
 export function auditLimitHits(app: FastifyInstance, ctx: AppContext): void {
   app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode === 429) {
-      await recordAudit(ctx, request, AuditEvent.rateLimitHit, "denied", {
-        detail: { method: request.method, route: request.routeOptions.url ?? request.url.split("?")[0]! },
+      const route = request.routeOptions.url ?? request.url.split("?")[0]!;
+      await recordAudit(ctx, request, limitEventByRoute[route] ?? AuditEvent.rateLimitHit, "denied", {
+        detail: { method: request.method, route },
       });
     }
     return payload;
