@@ -163,7 +163,12 @@ describe("the server process", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(admin),
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // Signal once the server has the request (its log says so), not after a guessed delay.
+    await new Promise<void>((resolve) => {
+      const check = () => s.output().includes('"msg":"incoming request"') && resolve();
+      s.child.stdout!.on("data", check);
+      check();
+    });
     s.child.kill("SIGTERM");
     const res = await inflight;
     expect(res.status).toBe(200);
