@@ -1,10 +1,17 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { visualizer } from "rollup-plugin-visualizer";
+import { defineConfig, type PluginOption } from "vite";
 
-export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+// `npm run analyze`: a treemap and a module list of the client bundle (gzip sizes) in bench/out/.
+const analyze = (): PluginOption[] =>
+  (["treemap", "list"] as const).map((template) =>
+    visualizer({ template, gzipSize: true, filename: `bench/out/bundle.${template === "list" ? "txt" : "html"}` }),
+  );
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter(), ...(process.env.ANALYZE && !isSsrBuild ? analyze() : [])],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   // The server build only runs at build time to prerender; bundling its dependencies lets BUILD_DIR live
   // outside the project (node_modules would not resolve from /tmp). The dev server keeps them external.
