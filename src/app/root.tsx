@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { useAppStore } from "~/lib/store";
 import { defaultDescription, defaultTitle } from "~/lib/seo";
 import { themeBootScript } from "~/lib/theme";
 import appCss from "./app.css?url";
+import { PageScripts } from "./page-scripts";
 
 export const links: Route.LinksFunction = () => [
   // With a precedence React puts the stylesheet first in <head>, ahead of the module preloads, so the one
@@ -35,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );
