@@ -12,7 +12,13 @@ const analyze = (): PluginOption[] =>
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), ...(process.env.ANALYZE && !isSsrBuild ? analyze() : [])],
-  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // The site's zod runs without eval (the CSP forbids it); see src/lib/zod-browser.ts.
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-browser.ts", import.meta.url)) },
+    ],
+  },
   // The server build only runs at build time to prerender; bundling its dependencies lets BUILD_DIR live
   // outside the project (node_modules would not resolve from /tmp). The dev server keeps them external.
   ssr: command === "build" ? { noExternal: true } : {},
