@@ -10,6 +10,14 @@ const analyze = (): PluginOption[] =>
     visualizer({ template, gzipSize: true, filename: `bench/out/bundle.${template === "list" ? "txt" : "html"}` }),
   );
 
+// React Router's package exports point at its development build; the production one has the dev warnings
+// compiled out. Used for builds only, so `npm run dev` keeps the warnings.
+const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionRouter = [
+  { find: /^react-router$/, replacement: routerBuild("index.mjs") },
+  { find: /^react-router\/dom$/, replacement: routerBuild("dom-export.mjs") },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), ...(process.env.ANALYZE && !isSsrBuild ? analyze() : [])],
   resolve: {
@@ -17,6 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       { find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       // The site's zod runs without eval (the CSP forbids it); see src/lib/zod-browser.ts.
       { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-browser.ts", import.meta.url)) },
+      ...(command === "build" ? productionRouter : []),
     ],
   },
   // The server build only runs at build time to prerender; bundling its dependencies lets BUILD_DIR live
@@ -32,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Page code keeps the automatic per-route splitting.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
             {
               name: "shell",
