@@ -1,11 +1,33 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { visualizer } from "rollup-plugin-visualizer";
+import { defineConfig, type PluginOption } from "vite";
 
-export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+// `npm run analyze`: a treemap and a module list of the client bundle (gzip sizes) in bench/out/.
+const analyze = (): PluginOption[] =>
+  (["treemap", "list"] as const).map((template) =>
+    visualizer({ template, gzipSize: true, filename: `bench/out/bundle.${template === "list" ? "txt" : "html"}` }),
+  );
+
+// React Router's package exports point at its development build; the production one has the dev warnings
+// compiled out. Used for builds only, so `npm run dev` keeps the warnings.
+const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionRouter = [
+  { find: /^react-router$/, replacement: routerBuild("index.mjs") },
+  { find: /^react-router\/dom$/, replacement: routerBuild("dom-export.mjs") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter(), ...(process.env.ANALYZE && !isSsrBuild ? analyze() : [])],
+  resolve: {
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
+      // The site's zod runs without eval (the CSP forbids it); see src/lib/zod-browser.ts.
+      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-browser.ts", import.meta.url)) },
+      ...(command === "build" ? productionRouter : []),
+    ],
+  },
   // The server build only runs at build time to prerender; bundling its dependencies lets BUILD_DIR live
   // outside the project (node_modules would not resolve from /tmp). The dev server keeps them external.
   ssr: command === "build" ? { noExternal: true } : {},
@@ -19,7 +41,7 @@ export default defineConfig(({ command }) => ({
         // Page code keeps the automatic per-route splitting.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
             {
               name: "shell",

@@ -1,16 +1,18 @@
-// `npm run bench:site`: build the site, serve the build statically with gzip, and run Lighthouse 12
-// (mobile preset, 3 runs per route, median) on the system Chromium. Prints per route the four category
-// scores, LCP, TBT, CLS, and the gzip bytes of JS and CSS the home page loads.
+// `npm run bench:site`: build the site, serve it with the production server (server/src/main.ts, with its
+// CSP headers and compression), and run Lighthouse 12 (mobile preset, 3 runs per route, median) on the
+// system Chromium. Prints per route the four category scores, LCP, TBT, CLS and time to interactive, the
+// JavaScript the home page loads, each figure as a ratio of its budget, and exits 1 when one is missed.
 //
 // Settings: BUILD_DIR (default bench/out/build), BENCH_PORT (3152), BENCH_RUNS (3), BENCH_SKIP_BUILD=1,
 // BENCH_ROUTES (comma-separated paths), CHROMIUM_PATH.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "../e2e/chromium";
-import { startStaticServer } from "./static-server";
+import { startSiteServer } from "./site-server";
 
 const root = resolve(import.meta.dirname, "..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "bench/out/build");
@@ -19,18 +21,25 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = (process.env.BENCH_ROUTES ?? "/,/pricing,/kolkata,/contact,/about,/platform/kpi-extract").split(",");
 const outDir = resolve(root, "bench/out");
 
-const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, homeJsKb: 100 };
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
+
+// Budgets (decision 9). Scores are minimums of the median; the rest are maximums of the median.
+// Performance aims at 100; a median of 98 or 99 still passes (Lighthouse's own run-to-run noise).
+const minScore: Record<Category, number> = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const budget = { lcp: 1000, tbt: 50, cls: 0, homeJsKb: 90 };
 
 interface RunResult {
   scores: Record<Category, number>;
   lcp: number;
   tbt: number;
   cls: number;
+  tti: number;
+  /** JavaScript as transferred (the server's compression) and as gzip of the same files. */
   js: number;
+  jsGzip: number;
   css: number;
-  scripts: Array<{ url: string; bytes: number }>;
+  scripts: Array<{ url: string; bytes: number; gzip: number }>;
   failed: Array<{ category: Category; audit: string; title: string }>;
 }
 
@@ -48,6 +57,14 @@ function build() {
     env: { ...process.env, BUILD_DIR: buildDir },
   });
   if (result.status !== 0) throw new Error("The site build failed.");
+}
+
+// Gzip (level 9) of a built file, so the JavaScript budget does not depend on the server's encoding.
+const gzipCache = new Map<string, number>();
+function gzipBytes(path: string): number {
+  const file = resolve(buildDir, "client", `.${path}`);
+  if (!gzipCache.has(path)) gzipCache.set(path, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : NaN);
+  return gzipCache.get(path)!;
 }
 
 async function audit(url: string, chromePath: string): Promise<RunResult> {
@@ -69,20 +86,38 @@ async function audit(url: string, chromePath: string): Promise<RunResult> {
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ({ category, audit: ref.id, title: lhr.audits[ref.id]?.title ?? ref.id })),
     );
+    const scripts = requests
+      .filter((r) => r.resourceType === "Script")
+      .map((r) => {
+        const path = new URL(String(r.url)).pathname;
+        return { url: path, bytes: Number(r.transferSize ?? 0), gzip: gzipBytes(path) };
+      });
     return {
       scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
       lcp: metric("largest-contentful-paint"),
       tbt: metric("total-blocking-time"),
       cls: metric("cumulative-layout-shift"),
+      tti: metric("interactive"),
       js: bytesOf("Script"),
+      jsGzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
       css: bytesOf("Stylesheet"),
-      scripts: requests
-        .filter((r) => r.resourceType === "Script")
-        .map((r) => ({ url: String(r.url).replace(url.replace(/\/[^/]*$/, ""), ""), bytes: Number(r.transferSize ?? 0) })),
+      scripts,
       failed,
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+// Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is redone.
+async function auditWithRetry(url: string, chromePath: string, attempts = 3): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, chromePath);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      process.stdout.write(`  ${err instanceof Error ? err.message : String(err)}; running again.\n`);
+    }
   }
 }
 
@@ -92,7 +127,9 @@ interface RouteSummary {
   lcp: number;
   tbt: number;
   cls: number;
+  tti: number;
   js: number;
+  jsGzip: number;
   css: number;
   runs: RunResult[];
 }
@@ -110,66 +147,84 @@ function summarise(route: string, results: RunResult[]): RouteSummary {
     lcp: pick((r) => r.lcp),
     tbt: pick((r) => r.tbt),
     cls: pick((r) => r.cls),
+    tti: pick((r) => r.tti),
     js: pick((r) => r.js),
+    jsGzip: pick((r) => r.jsGzip),
     css: pick((r) => r.css),
     runs: results,
   };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+// A figure against its budget: "912 (0.91)". A zero budget shows the figure alone.
+const ratio = (value: number, limit: number, text: string) => (limit > 0 ? `${text} (${(value / limit).toFixed(2)})` : text);
+const scoreRatio = (score: number, min: number) => `${score} (${(score / min).toFixed(2)})`;
 
 function report(rows: RouteSummary[]) {
-  const header = ["Route", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS", "JS KB gz", "CSS KB gz"];
+  const header = ["Route", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS", "TTI ms", "JS KB gz", "CSS KB"];
   const lines = rows.map((r) => [
     r.route,
-    String(r.scores.performance),
-    String(r.scores.accessibility),
-    String(r.scores["best-practices"]),
-    String(r.scores.seo),
-    r.lcp.toFixed(0),
-    r.tbt.toFixed(0),
+    scoreRatio(r.scores.performance, minScore.performance),
+    scoreRatio(r.scores.accessibility, minScore.accessibility),
+    scoreRatio(r.scores["best-practices"], minScore["best-practices"]),
+    scoreRatio(r.scores.seo, minScore.seo),
+    ratio(r.lcp, budget.lcp, r.lcp.toFixed(0)),
+    ratio(r.tbt, budget.tbt, r.tbt.toFixed(0)),
     r.cls.toFixed(3),
-    kb(r.js),
+    r.tti.toFixed(0),
+    kb(r.jsGzip),
     kb(r.css),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
   const out = [fmt(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...lines.map(fmt)];
-  process.stdout.write(`\nLighthouse ${runs} run(s) per route, mobile preset, median of each figure:\n${out.join("\n")}\n`);
+  process.stdout.write(
+    `\nLighthouse ${runs} run(s) per route, mobile preset, median of each figure; (ratio to budget): ` +
+      `scores ≥ ${minScore.performance}/100/100/100, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ${budget.cls}.\n` +
+      `CSS is as transferred (compressed by the server).\n${out.join("\n")}\n`,
+  );
 
   const home = rows.find((r) => r.route === "/");
   if (home) {
     const middle = home.runs[Math.floor(home.runs.length / 2)];
-    process.stdout.write(`\nHome page loads ${kb(home.js)} KB of JS and ${kb(home.css)} KB of CSS (gzip, as transferred).\n`);
-    for (const s of [...(middle?.scripts ?? [])].sort((a, b) => b.bytes - a.bytes)) {
-      process.stdout.write(`  ${kb(s.bytes).padStart(6)} KB  ${s.url}\n`);
+    process.stdout.write(
+      `\nHome page JavaScript: ${ratio(home.jsGzip / 1024, budget.homeJsKb, `${kb(home.jsGzip)} KB gzip`)} of ${budget.homeJsKb} KB; ` +
+        `${kb(home.js)} KB as transferred.\n`,
+    );
+    for (const s of [...(middle?.scripts ?? [])].sort((a, b) => b.gzip - a.gzip)) {
+      process.stdout.write(`  ${kb(s.gzip).padStart(6)} KB  ${s.url}\n`);
     }
   }
 
   const misses: string[] = [];
   for (const r of rows) {
     for (const c of categories) {
-      if (r.scores[c] < targets[c]) {
+      if (r.scores[c] < minScore[c]) {
         const audits = [...new Set(r.runs.flatMap((run) => run.failed.filter((f) => f.category === c).map((f) => f.title)))];
-        misses.push(`${r.route} ${c} ${r.scores[c]} < ${targets[c]}${audits.length ? ` (${audits.join("; ")})` : ""}`);
+        misses.push(`${r.route} ${c} ${r.scores[c]} < ${minScore[c]}${audits.length ? ` (${audits.join("; ")})` : ""}`);
       }
     }
+    if (r.lcp > budget.lcp) misses.push(`${r.route} LCP ${r.lcp.toFixed(0)} ms > ${budget.lcp} ms`);
+    if (r.tbt > budget.tbt) misses.push(`${r.route} TBT ${r.tbt.toFixed(0)} ms > ${budget.tbt} ms`);
+    // Lighthouse shows CLS with three decimals; anything that rounds above 0.000 is a shift.
+    if (Number(r.cls.toFixed(3)) > budget.cls) misses.push(`${r.route} CLS ${r.cls.toFixed(3)} > ${budget.cls}`);
   }
-  if (home && home.js / 1024 > targets.homeJsKb) misses.push(`home JS ${kb(home.js)} KB > ${targets.homeJsKb} KB`);
+  if (home && home.jsGzip / 1024 > budget.homeJsKb) misses.push(`home JS ${kb(home.jsGzip)} KB > ${budget.homeJsKb} KB gzip`);
   process.stdout.write(misses.length ? `\nTargets missed:\n  ${misses.join("\n  ")}\n` : "\nAll targets met.\n");
+  return misses.length === 0;
 }
 
 async function main() {
   const chromePath = findChromium();
   build();
-  const server = await startStaticServer(resolve(buildDir, "client"), port);
+  const server = await startSiteServer(buildDir, port);
   const rows: RouteSummary[] = [];
   try {
     for (const route of routes) {
       const results: RunResult[] = [];
       for (let i = 0; i < runs; i++) {
         process.stdout.write(`Lighthouse ${route} run ${i + 1}/${runs}...\n`);
-        results.push(await audit(`http://127.0.0.1:${port}${route}`, chromePath));
+        results.push(await auditWithRetry(`http://127.0.0.1:${port}${route}`, chromePath));
       }
       rows.push(summarise(route, results));
     }
@@ -178,7 +233,7 @@ async function main() {
   }
   mkdirSync(outDir, { recursive: true });
   writeFileSync(resolve(outDir, "site-results.json"), JSON.stringify(rows, null, 2));
-  report(rows);
+  if (!report(rows)) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

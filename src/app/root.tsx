@@ -1,15 +1,13 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { useAppStore } from "~/lib/store";
 import { defaultDescription, defaultTitle } from "~/lib/seo";
 import { themeBootScript } from "~/lib/theme";
-import appCss from "./app.css?url";
+import { AppStyles } from "./app-styles";
+import { PageScripts } from "./page-scripts";
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React puts the stylesheet first in <head>, ahead of the module preloads, so the one
-  // render-blocking request is not queued behind the scripts.
-  { rel: "stylesheet", href: appCss, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -30,12 +28,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Applies the saved or system theme before first paint. */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
+        <AppStyles />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

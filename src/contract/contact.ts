@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-fields";
 
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
+export { CONTACT_LIMITS, HONEYPOT_FIELD };
 
 /** Contact form body (SPEC.md §5: name, email, message required; phone optional). */
 export const contactInputSchema = z.object({
@@ -18,7 +19,6 @@ export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;
 
 /** Public form body: the contact plus a honeypot field people never see or fill. */
-export const HONEYPOT_FIELD = "website";
 export const contactFormSchema = contactInputSchema.extend({
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });

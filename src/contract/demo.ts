@@ -1,15 +1,7 @@
 import { z } from "zod";
+import { demoMessages } from "./demo-messages";
 
-// SPEC.md §5 texts, letter for letter.
-export const demoMessages = {
-  fullNameRequired: "Full Name is required",
-  phoneRequired: "Phone Number is required",
-  phoneDigits: "Phone Number must be exactly 10 digits",
-  emailRequired: "Email Address is required",
-  emailInvalid: "Enter a valid email address",
-  commentRequired: "Comment is required",
-  invalidOtp: "Invalid OTP.",
-} as const;
+export { demoMessages };
 
 /** The wizard's step-1 form (`phone` in the form). */
 export const demoFormSchema = z.object({

@@ -1,9 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { contactFormSchema, HONEYPOT_FIELD } from "~/contract/contact";
+import { HONEYPOT_FIELD } from "~/contract/contact-fields";
+import type { contactFormSchema } from "~/contract/contact";
 import { describedBy, Field, inputClass, primaryButton } from "~/components/ui/field";
+import { lazyResolver } from "~/lib/lazy-resolver";
 import { lazyModule } from "./lazy-module";
 
 // SPEC.md §8, letter for letter.
@@ -12,12 +13,14 @@ export const contactTexts = {
   failure: "Sorry, there was an error sending your message. Please try again.",
 } as const;
 
-// The network code (and axios) loads when the visitor reaches the form, not with the page.
-const contactService = lazyModule(() => import("~/services/contact-messages"));
-
 type Status = "idle" | "sending" | "success" | "error";
 type Values = z.input<typeof contactFormSchema>;
 type Sent = z.output<typeof contactFormSchema>;
+
+// The network code (axios) and the validation (zod) load when the visitor reaches the form, not with the page.
+const contactService = lazyModule(() => import("~/services/contact-messages"));
+const validation = lazyResolver<Values, unknown, Sent>(() => import("./contact-validation"));
+const prefetchValidation = () => validation.prefetch();
 type Name = "name" | "email" | "phone" | "message";
 
 const empty: Values = { name: "", email: "", phone: "", message: "", [HONEYPOT_FIELD]: "" };
@@ -33,7 +36,7 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<Values, unknown, Sent>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: validation.resolver,
     defaultValues: empty,
     reValidateMode: "onSubmit",
   });
@@ -65,7 +68,11 @@ export function ContactForm() {
       noValidate
       aria-labelledby="contact-form-title"
       className="space-y-5"
-      onFocus={contactService.prefetch}
+      onFocus={() => {
+        contactService.prefetch();
+        prefetchValidation();
+      }}
+      onInput={prefetchValidation}
       onPointerEnter={contactService.prefetch}
       onSubmit={(event) => {
         // Each new submit starts from idle (SPEC.md §4).

@@ -1,8 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useReducer, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { demoFormSchema, type DemoData, type DemoForm } from "~/contract/demo";
+import type { DemoData, DemoForm } from "~/contract/demo";
+import { lazyResolver } from "~/lib/lazy-resolver";
 import { demoService, describeFailure } from "./demo-service";
 import { DetailsStep } from "./details-step";
 import { SuccessStep } from "./success-step";
@@ -16,6 +16,10 @@ import {
   type Step,
 } from "./wizard-state";
 
+// Validation (zod) loads when the visitor reaches the form, like the booking calls.
+const validation = lazyResolver<DemoForm, unknown, DemoData>(() => import("./demo-validation"));
+const prefetchValidation = () => validation.prefetch();
+
 export const emptyDemoForm: DemoForm = { fullName: "", companyName: "", phone: "", email: "", comment: "" };
 
 const historyStepOf = (state: unknown): Step => {
@@ -27,7 +31,7 @@ const historyStepOf = (state: unknown): Step => {
 export function DemoWizard() {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const form = useForm<DemoForm, unknown, DemoData>({
-    resolver: zodResolver(demoFormSchema),
+    resolver: validation.resolver,
     defaultValues: emptyDemoForm,
     reValidateMode: "onSubmit",
   });
@@ -83,8 +87,15 @@ export function DemoWizard() {
   }
 
   return (
-    // Focus or pointer inside the wizard fetches the booking calls ahead of 'Send OTP'.
-    <div onFocus={demoService.prefetch} onPointerEnter={demoService.prefetch}>
+    // Focus or pointer inside the wizard fetches the booking calls (and focus or typing, the validation) ahead of 'Send OTP'.
+    <div
+      onFocus={() => {
+        demoService.prefetch();
+        prefetchValidation();
+      }}
+      onInput={prefetchValidation}
+      onPointerEnter={demoService.prefetch}
+    >
       <p className="mb-4 text-sm font-medium text-slate-500 dark:text-slate-400">Step {step} of 3</p>
       {step === 1 ? (
         <DetailsStep

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type Ref } from "react";
-import { demoMessages } from "~/contract/demo";
+import { demoMessages } from "~/contract/demo-messages";
 import { demoService, describeFailure } from "./demo-service";
 import { describedBy, Field, inputClass, primaryButton, secondaryButton } from "~/components/ui/field";
 import { formatCountdown, secondsLeft, useNow } from "./use-now";

@@ -9,21 +9,15 @@ import { KpiTabs, TabPanel } from "./frame/kpi-tabs";
 import { PlatformPlaceholder } from "./frame/static-panels";
 import { TemplateList } from "./frame/template-list";
 import { Tour } from "./frame/tour";
-import type * as PlatformModule from "./platform/panels";
 import { useKpiUi } from "./ui-store";
 
-// The working platform is its own chunk, loaded after hydration; the prerendered page is the frame around it.
-type Platform = typeof PlatformModule;
-let platform: Platform | null = null;
-const loadPlatform = () => import("./platform/panels").then((m) => (platform = m));
-// Once the chunk is in, a panel shown for the first time resolves at once (a synchronous thenable), without a loading flash.
-const resolved = <T,>(value: T) => ({ then: (done: (v: T) => void) => done(value) }) as unknown as Promise<T>;
-const lazyPart = <K extends keyof Platform>(key: K) =>
-  lazy(() => (platform ? resolved({ default: platform[key] }) : loadPlatform().then((m) => ({ default: m[key] }))));
-const DashboardPanel = lazyPart("DashboardPanel");
-const ExtractionPanel = lazyPart("ExtractionPanel");
-const AnalyticsPanel = lazyPart("AnalyticsPanel");
-const TemplateRunner = lazyPart("TemplateRunner");
+// Each part of the working platform is its own chunk, loaded when first shown after hydration; the
+// prerendered page is the frame around them. Only the default tab's panel loads with the page: the
+// extraction tools (zod, the CSV worker) wait for the visitor to open them or use a template.
+const DashboardPanel = lazy(() => import("./platform/dashboard-panel").then((m) => ({ default: m.DashboardPanel })));
+const ExtractionPanel = lazy(() => import("./platform/extraction-panel").then((m) => ({ default: m.ExtractionPanel })));
+const AnalyticsPanel = lazy(() => import("./platform/analytics-panel").then((m) => ({ default: m.AnalyticsPanel })));
+const TemplateRunner = lazy(() => import("./platform/template-runner").then((m) => ({ default: m.TemplateRunner })));
 
 const placeholders: Record<Exclude<KpiTabId, "templates">, string> = {
   dashboard: "Loading your KPI dashboard…",
@@ -39,7 +33,8 @@ function Lazy({ tab, children }: { tab: Exclude<KpiTabId, "templates">; children
 
 export function KpiExtractPage() {
   const mounted = useMounted();
-  const { tab, setTab, tourStep, setTourStep, connectOpen, setConnectOpen, chooseTemplate, requestFilePicker } = useKpiUi();
+  const { tab, setTab, tourStep, setTourStep, connectOpen, setConnectOpen, chooseTemplate, requestFilePicker, pendingTemplateId } =
+    useKpiUi();
 
   const goToStep = (step: number) => {
     setTourStep(step);
@@ -97,7 +92,7 @@ export function KpiExtractPage() {
             </Lazy>
           ) : null}
         </TabPanel>
-        {mounted ? (
+        {mounted && pendingTemplateId !== null ? (
           <Suspense fallback={null}>
             <TemplateRunner />
           </Suspense>

@@ -57,6 +57,8 @@ describe("contact form", { timeout: 30_000 }, () => {
     server.use(http.post(SEND, () => (calls(), HttpResponse.json({ isSuccess: true }))));
     renderForm();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
+    // The first submit waits for the validation chunk to load.
+    await screen.findByText("Name is required");
     for (const [label, text] of [
       [/^Name/, "Name is required"],
       [/^Email/, "Email is required"],

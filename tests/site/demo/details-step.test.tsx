@@ -19,6 +19,8 @@ describe("demo wizard, step 1", { timeout: 30_000 }, () => {
     server.use(http.post(SEND_OTP, () => (calls++, HttpResponse.json({ isSuccess: true }))));
     renderWizard();
     await user.click(sendOtpButton());
+    // The first submit waits for the validation chunk to load.
+    await screen.findByText("Full Name is required");
     expect(input.fullName()).toHaveAccessibleDescription("Full Name is required");
     expect(input.phone()).toHaveAccessibleDescription("Phone Number is required");
     expect(input.email()).toHaveAccessibleDescription("Email Address is required");

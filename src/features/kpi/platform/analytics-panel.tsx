@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useAppStore } from "~/lib/store";
-import { summarizeKpis } from "~/shared/kpi";
+import { summarizeKpis } from "~/shared/kpi/summary";
 import { primaryButton, secondaryButton } from "../components/buttons";
 import { useKpiUi } from "../ui-store";
 import { CategoryFilter } from "./category-filter";

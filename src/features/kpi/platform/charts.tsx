@@ -1,5 +1,5 @@
 import type { KpiItem } from "~/contract/kpi";
-import type { KpiSummary } from "~/shared/kpi";
+import type { KpiSummary } from "~/shared/kpi/summary";
 import { formatNumber, formatValue, formatWhen } from "./format";
 
 const W = 480;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { KpiItem } from "~/contract/kpi";
 import { useAppStore } from "~/lib/store";
-import { kpiProgress, summarizeKpis } from "~/shared/kpi";
+import { kpiProgress, summarizeKpis } from "~/shared/kpi/summary";
 import { primaryButton, secondaryButton } from "../components/buttons";
 import { useKpiUi } from "../ui-store";
 import { CategoryFilter } from "./category-filter";

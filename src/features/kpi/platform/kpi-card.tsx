@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Pencil, Trash2 } from "lucide-react";
 import type { KpiItem } from "~/contract/kpi";
-import { isAboveTarget, isOnTarget, kpiProgress } from "~/shared/kpi";
+import { isAboveTarget, isOnTarget, kpiProgress } from "~/shared/kpi/summary";
 import { formatValue, formatWhen } from "./format";
 
 const trendIcon = { up: ArrowUpRight, down: ArrowDownRight, flat: ArrowRight } as const;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { KpiItem } from "~/contract/kpi";
-import { editKpi } from "~/shared/kpi";
+import { editKpi } from "~/shared/kpi/items";
 import { dangerButton, errorText, fieldClass, labelClass, primaryButton, secondaryButton } from "../components/buttons";
 import { Modal } from "../components/modal";
 

@@ -1,6 +1,6 @@
 import { useKpiUi } from "../ui-store";
 import { linkButton } from "../components/buttons";
-import { useWorkspace } from "./workspace";
+import { useWorkspace } from "./workspace-store";
 
 /** The latest outcome (success or error) of an upload or extraction. */
 export function WorkspaceMessages({ onExtractionTab = false }: { onExtractionTab?: boolean }) {

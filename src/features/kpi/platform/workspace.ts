@@ -1,72 +1,18 @@
-import { create } from "zustand";
-import { applyExtraction, kpiRuleSchema, type KpiAggregate, type KpiExtraction, type KpiRuleInput } from "~/shared/kpi";
+import { applyExtraction, kpiRuleSchema, type KpiExtraction, type KpiRuleInput } from "~/shared/kpi";
 import { useAppStore } from "~/lib/store";
 import { fileTooLargeMessage } from "../content";
 import { startCsvJob, type CsvJob } from "../parse/csv-client";
 import { MAX_FILE_BYTES, type CsvRequest, type CsvSource, type DatasetInfo } from "../parse/messages";
 import { kpiTemplates, type KpiTemplate } from "../templates";
+import { initialWorkspace, useWorkspace, type JobState, type RuleDraft, type RuleField } from "./workspace-store";
 
-export interface Dataset {
-  name: string;
-  size: number;
-  source: CsvSource;
-  info: DatasetInfo;
-  /** Set when the data is a template's sample. */
-  templateId: string | null;
-}
-
-export interface JobState {
-  kind: "inspect" | "extract";
-  name: string;
-  loaded: number;
-  total: number;
-  rows: number;
-}
-
-export interface RuleDraft {
-  key: string;
-  name: string;
-  column: string;
-  aggregate: KpiAggregate;
-  filterColumn: string;
-  filterValue: string;
-  target: string;
-  unit: string;
-  category: string;
-}
-
-export type RuleField = "name" | "column" | "aggregate" | "filterColumn" | "target" | "unit" | "category";
-
-interface WorkspaceState {
-  dataset: Dataset | null;
-  job: JobState | null;
-  error: string | null;
-  notice: string | null;
-  rules: RuleDraft[];
-  periodColumn: string;
-  fieldErrors: Record<string, Partial<Record<RuleField, string>>>;
-  ruleErrors: Record<string, string>;
-  filePickerHandled: number;
-}
-
-const initial: WorkspaceState = {
-  dataset: null,
-  job: null,
-  error: null,
-  notice: null,
-  rules: [],
-  periodColumn: "",
-  fieldErrors: {},
-  ruleErrors: {},
-  filePickerHandled: 0,
-};
-
-export const useWorkspace = create<WorkspaceState>()(() => ({ ...initial }));
+export { useWorkspace };
+export type { Dataset, JobState, RuleDraft, RuleField } from "./workspace-store";
 
 export const resetWorkspace = () => {
   current?.cancel();
   current = null;
-  useWorkspace.setState({ ...initial });
+  useWorkspace.setState({ ...initialWorkspace });
 };
 
 let current: CsvJob | null = null;

@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// How a public page loads (decision 9): its first paint needs the HTML alone, and zod, axios and the API
+// client wait for the visitor to use a form.
+
+/** Records every script the page runs, with its text, from now on. */
+function recordScripts(page: Page) {
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (res) => {
+    if (res.request().resourceType() !== "script") return;
+    scripts.set(new URL(res.url()).pathname, res.text().catch(() => ""));
+  });
+  /** Which of zod and axios (the API client's) the scripts so far contain. */
+  return async () => {
+    const found = new Set<string>();
+    for (const text of await Promise.all(scripts.values())) {
+      if (text.includes("$ZodObject")) found.add("zod");
+      if (text.includes("AxiosHeaders")) found.add("axios");
+    }
+    return [...found].sort();
+  };
+}
+
+/** Collects the page's CSP violations (zod's eval probe would be one). */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test.describe("what a public page loads", () => {
+  for (const path of ["/", "/pricing", "/contact", "/demo", "/platform/kpi-extract"]) {
+    test(`${path}: inline stylesheet, no module preloads, and no zod or axios before a form is used`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toContain('rel="stylesheet"');
+      expect(html).toMatch(/<style data-precedence="default" data-href="app-css">\/\*! tailwindcss[\s\S]{1000,}?<\/style>/);
+
+      const heavy = recordScripts(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // Hydrated: the menu works.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+      expect(await heavy()).toEqual([]);
+    });
+  }
+
+  test("the contact form loads its validation on first focus, and validating breaks no CSP rule", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const heavy = recordScripts(page);
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    expect(await heavy()).toEqual([]);
+
+    await page.getByRole("textbox", { name: "Name", exact: true }).focus();
+    await expect.poll(heavy).toEqual(["axios", "zod"]);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test("the demo form validates on its first submit, with nothing loaded before", async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const heavy = recordScripts(page);
+    await page.goto("/demo");
+    await page.waitForLoadState("networkidle");
+    expect(await heavy()).toEqual([]);
+
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page.getByText("Full Name is required")).toBeVisible();
+    expect(await heavy()).toContain("zod");
+    expect(await violations()).toEqual([]);
+  });
+});

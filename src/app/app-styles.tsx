@@ -1,0 +1,17 @@
+import cssText from "./app.css?inline";
+import cssUrl from "./app.css?url";
+
+// The prerendered pages carry the stylesheet inline (decision 9): on a slow phone connection the first
+// paint then needs the HTML alone. Only the build-time render holds the text; the browser bundle drops it,
+// and when hydrating React adopts the `<style>` already in the page by its `href` key without reading it.
+const inline = import.meta.env.SSR && !import.meta.env.DEV ? cssText : null;
+
+/** The site's stylesheet: inline in built pages, a linked file (with hot reload) in development. */
+export function AppStyles() {
+  if (import.meta.env.DEV) return <link rel="stylesheet" href={cssUrl} precedence="default" />;
+  return (
+    <style href="app-css" precedence="default">
+      {inline ?? ""}
+    </style>
+  );
+}
