@@ -7,6 +7,7 @@ import { admin, freshDatabase, pgliteTemplate, validContact } from "./helpers";
 
 // These tests run the real server process on a random port; node loads tsx itself so signals reach the server directly.
 const node = process.execPath;
+// Each test boots Node processes with the database: minutes on a busy 2-core machine, so the limits are generous.
 const serverArgs = ["--import", "tsx", "server/src/main.ts"];
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -88,7 +89,7 @@ describe("npm run admin", () => {
       server.child.kill("SIGTERM");
       await server.exited;
     }
-  }, 120_000);
+  }, 600_000);
 });
 
 describe("the server process", () => {
@@ -148,7 +149,7 @@ describe("the server process", () => {
     expect(lost).toEqual([]);
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it("finishes in-flight requests on SIGTERM, then exits 0", async () => {
     const env = await tempEnv();
@@ -158,11 +159,13 @@ describe("the server process", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(admin),
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // SIGTERM once the server has the request (its log line), not after a guessed delay.
+    while (!/incoming request.*\/api\/Auth\/Login|\/api\/Auth\/Login.*incoming request/.test(s.output()))
+      await new Promise((r) => setTimeout(r, 10));
     s.child.kill("SIGTERM");
     const res = await inflight;
     expect(res.status).toBe(200);
     expect(((await res.json()) as { token?: string }).token).toBeTruthy();
     expect(await s.exited, s.output()).toBe(0);
-  }, 60_000);
+  }, 300_000);
 });
