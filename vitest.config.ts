@@ -14,6 +14,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/site/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/site/setup.ts"],
+          // user-event flows in jsdom take seconds when the machine is busy; 5 s is not about the subject.
+          testTimeout: 20_000,
         },
       },
       {

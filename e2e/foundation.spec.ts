@@ -35,10 +35,16 @@ async function stubThirdParties(page: Page) {
   return { chat, ga };
 }
 
-/** Lets the app hydrate and the idle-time work (chat script) run. */
+/** Lets the app hydrate and the idle-time work (chat script) run: idle callbacks run in the order asked for. */
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/** Stops the page's clock before it loads, so timers only move when the test says. */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
 }
 
 test.describe("prerendered HTML, read without JavaScript", () => {
@@ -91,13 +97,18 @@ test.describe("prerendered HTML, read without JavaScript", () => {
 
 test.describe("home page", () => {
   test("typed hero cycles from Designers to Developers; CTAs go to /contact and /ai", async ({ page }) => {
+    await freezeClock(page);
     await page.goto("/");
+    await expect(consent(page)).toBeVisible(); // hydrated: the typing timer is set
     const word = page.getByTestId("typed-word");
     await expect(word).toHaveText(/^Designers/);
     await expect(h1(page)).toContainText("Designers, Developers, Creators, Visionaries");
-    // Hold (1.5 s), erase (1.35 s), type (1.5 s) at 150 ms per step.
-    await expect(word).not.toHaveText(/^Designers/, { timeout: 4_000 });
-    await expect(word).toHaveText(/^Developers/, { timeout: 8_000 });
+    // 150 ms a step: hold 10 steps, start erasing, then one letter a step.
+    await page.clock.runFor(12 * 150);
+    await expect(word).toHaveText("Designer");
+    // The rest of "Designer" erased (8), next word (1), "Developers" typed (10).
+    await page.clock.runFor(19 * 150);
+    await expect(word).toHaveText("Developers");
     await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Explore AI Solutions" })).toHaveAttribute("href", "/ai");
     await expectNoA11yViolations(page);
@@ -105,10 +116,12 @@ test.describe("home page", () => {
 
   test("with reduced motion the hero shows every word without animating", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await freezeClock(page);
     await page.goto("/");
+    await expect(consent(page)).toBeVisible();
     const word = page.getByTestId("typed-word");
     await expect(word).toHaveText("Designers · Developers · Creators · Visionaries");
-    await page.waitForTimeout(1_000);
+    await page.clock.runFor(10_000);
     await expect(word).toHaveText("Designers · Developers · Creators · Visionaries");
   });
 });

@@ -79,6 +79,8 @@ test("a generated 10 MB CSV shows progress while parsing in the worker, then res
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"] });
   });
   await page.goto(PATH);
+  // A tab clicked before hydration does nothing; the dashboard's empty state is rendered by the app.
+  await expect(page.getByRole("heading", { name: "No KPIs yet" })).toBeVisible();
   await page.getByRole("tab", { name: "Data Extraction" }).click();
   await page.getByLabel("CSV file").setInputFiles({ name: "orders.csv", mimeType: "text/csv", buffer: csv });
 

@@ -34,6 +34,12 @@ function watchTracking(page: Page) {
   return calls;
 }
 
+/** Network quiet, then one idle period: idle callbacks asked for earlier (the tracker's) have run. */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
 const consent = (page: Page) => page.getByRole("region", { name: "Cookies and analytics" });
 
 // The server records one visit per address per day: start from no local record, whatever ran before.
@@ -56,8 +62,7 @@ test.describe.serial("visitor tracking", () => {
     await expect(consent(page)).toHaveCount(0);
     await page.goto("/about");
     await page.goto("/pricing");
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(1500);
+    await settled(page);
     expect(calls).toEqual([]);
     expect(local(await ipRecords(request))).toHaveLength(before);
   });
@@ -81,9 +86,12 @@ test.describe.serial("visitor tracking", () => {
       .click();
     await expect(page).toHaveURL(/\/pricing$/);
     await page.goto("/about");
+    await settled(page);
+    // The tracker is loaded once the stored consent is read; its call would be queued for the next idle time.
+    const trackerLoaded = page.waitForResponse((r) => /\/visitor-tracker-[^/]*\.js$/.test(r.url()));
     await page.reload();
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(1500);
+    await trackerLoaded;
+    await settled(page);
     expect(calls).toHaveLength(1);
 
     const records = local(await ipRecords(request));

@@ -25,6 +25,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d5fd6" />
+        {/* No frame until the page content is parsed: a slow device would otherwise paint a half-parsed
+            header (right-aligned, wrapping rows) and shift it as the rest arrives. The footer follows <main>;
+            pages without it (client-only) unblock when parsing ends. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         {/* Applies the saved or system theme before first paint. */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />

@@ -7,7 +7,8 @@ import { useAppStore } from "~/lib/store";
 export function Footer() {
   const openConsent = useAppStore((s) => s.openConsent);
   return (
-    <footer className="bg-slate-900 text-slate-300 dark:bg-black">
+    // The id is the root's first-paint marker (rel="expect"): the page paints once everything above is parsed.
+    <footer id="site-footer" className="bg-slate-900 text-slate-300 dark:bg-black">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{company.name}</p>
