@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { STORE_KEY, useAppStore } from "~/lib/store";
@@ -41,7 +41,8 @@ describe("theme toggle", () => {
     renderAdmin("/admin");
     const toggle = await screen.findByRole("button", { name: "Dark theme" });
     expect(toggle).toHaveAttribute("aria-pressed", "true");
-    expect(html).toHaveClass("dark");
+    // The class is set by an effect, which may run a tick after the button first renders.
+    await waitFor(() => expect(html).toHaveClass("dark"));
     expect(storedTheme()).toBeNull();
   });
 
