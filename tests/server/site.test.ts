@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers";
 
@@ -57,6 +58,28 @@ describe("serving the built site", () => {
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(res.headers["content-type"]).toContain("text/javascript");
     expect((await get("/robots.txt")).headers["cache-control"]).not.toContain("immutable");
+  });
+
+  it("sends pages and assets compressed ahead of time, as brotli or gzip, and plain when asked", async () => {
+    for (const url of ["/about", "/assets/entry-abc123.js"]) {
+      const plain = await get(url);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      // Brotli's highest level, which on-the-fly compression does not use; the first answers may come from
+      // on-the-fly compression while the stored encodings are made.
+      const best = brotliCompressSync(plain.rawPayload, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      await expect.poll(async () => (await get(url, { "accept-encoding": "br" })).rawPayload.length).toBe(best);
+      for (const [accept, encoding, decode] of [
+        ["gzip, deflate, br", "br", brotliDecompressSync],
+        ["gzip", "gzip", gunzipSync],
+        ["br;q=0, gzip", "gzip", gunzipSync],
+      ] as const) {
+        const res = await get(url, { "accept-encoding": accept });
+        expect(res.headers["content-encoding"], `${url} ${accept}`).toBe(encoding);
+        expect(res.headers.vary).toContain("accept-encoding");
+        expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
   });
 
   it("allows exactly the page's own inline scripts in its CSP", async () => {

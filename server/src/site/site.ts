@@ -1,9 +1,11 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { readFile } from "node:fs/promises";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { privatePaths } from "~/content/site-map";
 import type { Config } from "../config";
 import { type ExternalOrigins, gaOrigins, mergeOrigins, noOrigins, pagePolicy, scanHtml } from "./csp";
+import { type Encoded, encodeInBackground, pickEncoded } from "./encoded";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -30,6 +32,7 @@ const types: Record<string, string> = {
 interface Page {
   html: string;
   csp: string;
+  encoded: Encoded;
 }
 
 interface StaticFile {
@@ -37,6 +40,9 @@ interface StaticFile {
   type: string;
   size: number;
   immutable: boolean;
+  /** Kept in memory from the first request for a compressible file. */
+  body?: Buffer;
+  encoded?: Encoded;
 }
 
 export interface BuiltSite {
@@ -91,10 +97,11 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
     if (file.endsWith(".html")) {
       const html = readFileSync(file, "utf8");
       const inlines = scanHtml(html);
-      const page = { html, csp: pagePolicy(inlines, ext, production) };
+      const encoded = encodeInBackground(Buffer.from(html));
+      const page = { html, csp: pagePolicy(inlines, ext, production), encoded };
       if (rel === FALLBACK) {
         site.fallback = page;
-        site.privateFallback = { html, csp: pagePolicy(inlines, noOrigins, production) };
+        site.privateFallback = { html, csp: pagePolicy(inlines, noOrigins, production), encoded };
       }
       else if (rel === "index.html") site.pages.set("/", page);
       else if (rel.endsWith("/index.html")) site.pages.set(`/${rel.slice(0, -"/index.html".length)}`, page);
@@ -116,13 +123,37 @@ const clientOnly = new Set<string>(privatePaths);
 /** True for `/api` and everything under it (query string allowed). */
 export const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
-function sendPage(reply: FastifyReply, page: Page, status: number) {
-  return reply
+// Bodies the compression plugin would otherwise compress on every request; images are compressed already.
+const compressible = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
+const encodeLimit = 2 * 1024 * 1024;
+
+/** Sends a body compressed ahead of time when that encoding is ready and accepted. */
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, encoded: Encoded) {
+  reply.header("vary", "accept-encoding");
+  const ready = pickEncoded(encoded, request.headers["accept-encoding"]);
+  if (!ready) return reply.send(body);
+  return reply.header("content-encoding", ready.encoding).header("content-length", ready.body.length).send(ready.body);
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
+  reply
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", "no-cache")
-    .header("content-security-policy", page.csp)
-    .send(page.html);
+    .header("content-security-policy", page.csp);
+  return sendBody(request, reply, page.html, page.encoded);
+}
+
+async function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+  reply
+    .header("content-type", file.type)
+    .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+  if (compressible.test(file.type) && file.size <= encodeLimit) {
+    file.body ??= await readFile(file.path);
+    file.encoded ??= encodeInBackground(file.body);
+    return sendBody(request, reply, file.body, file.encoded);
+  }
+  return reply.header("content-length", file.size).send(createReadStream(file.path));
 }
 
 /** GET/HEAD for everything outside /api: prerendered pages, the SPA fallback, static files, 404s. */
@@ -146,24 +177,18 @@ export function registerSite(app: FastifyInstance, site: BuiltSite | undefined):
         return reply.status(404).type("text/plain; charset=utf-8").send("The site is not built. Run `npm run build`.");
       }
       const file = site.files.get(path);
-      if (file) {
-        return reply
-          .header("content-type", file.type)
-          .header("content-length", file.size)
-          .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600")
-          .send(createReadStream(file.path));
-      }
+      if (file) return sendFile(request, reply, file);
       // A missing file (e.g. an old asset after a deploy) is a plain 404, never the HTML page.
       if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
       const key = path.length > 1 ? path.replace(/\/+$/, "") : path;
       const page = site.pages.get(key);
-      if (page) return sendPage(reply, page, 200);
+      if (page) return sendPage(request, reply, page, 200);
       // Region slugs compare in lower case: send other spellings to the one canonical URL.
       const lower = key.toLowerCase();
       if (lower !== key && site.pages.has(lower)) return reply.redirect(lower, 301);
-      if (clientOnly.has(key) && site.privateFallback) return sendPage(reply, site.privateFallback, 200);
+      if (clientOnly.has(key) && site.privateFallback) return sendPage(request, reply, site.privateFallback, 200);
       if (!site.fallback) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
-      return sendPage(reply, site.fallback, 404);
+      return sendPage(request, reply, site.fallback, 404);
     },
   });
 }
