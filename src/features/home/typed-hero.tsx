@@ -16,10 +16,27 @@ export function TypedHero() {
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
           {home.heroLead}{" "}
           <span className="sr-only">{heroWords.join(", ")}</span>
-          <span aria-hidden="true" data-testid="typed-word" className="text-brand-600 dark:text-brand-200">
-            {reducedMotion && mounted ? heroWords.join(" · ") : typed}
-            {animate ? <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current">&nbsp;</span> : null}
-          </span>
+          {reducedMotion && mounted ? (
+            <span aria-hidden="true" data-testid="typed-word" className="text-brand-600 dark:text-brand-200">
+              {heroWords.join(" · ")}
+            </span>
+          ) : (
+            // Every word, invisible, in the same grid cell as the typed one: the box keeps the widest word's
+            // width, so typing never moves the rest of the centred heading (no layout shift).
+            <span aria-hidden="true" className="inline-grid justify-items-start text-brand-600 dark:text-brand-200">
+              {heroWords.map((w) => (
+                <span key={w} className="invisible col-start-1 row-start-1 border-r-2 pr-0.5">
+                  {w}
+                </span>
+              ))}
+              <span
+                data-testid="typed-word"
+                className={`col-start-1 row-start-1 border-r-2 pr-0.5 ${animate ? "animate-caret border-current" : "border-transparent"}`}
+              >
+                {typed}
+              </span>
+            </span>
+          )}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{home.heroText}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
@@ -37,3 +54,4 @@ export function TypedHero() {
     </section>
   );
 }
+
