@@ -6,7 +6,17 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build", "dist", "node_modules", "data", ".react-router", "test-results", "playwright-report", "bench/out", "coverage"],
+    ignores: [
+      "build",
+      "dist",
+      "node_modules",
+      "data",
+      ".react-router",
+      "test-results",
+      "playwright-report",
+      "bench/out",
+      "coverage",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -7,12 +7,17 @@ import { defineConfig, type PluginOption } from "vite";
 // `npm run analyze`: a treemap and a module list of the client bundle (gzip sizes) in bench/out/.
 const analyze = (): PluginOption[] =>
   (["treemap", "list"] as const).map((template) =>
-    visualizer({ template, gzipSize: true, filename: `bench/out/bundle.${template === "list" ? "txt" : "html"}` }),
+    visualizer({
+      template,
+      gzipSize: true,
+      filename: `bench/out/bundle.${template === "list" ? "txt" : "html"}`,
+    }),
   );
 
 // React Router's package exports point at its development build; the production one has the dev warnings
 // compiled out. Used for builds only, so `npm run dev` keeps the warnings.
-const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 const productionRouter = [
   { find: /^react-router$/, replacement: routerBuild("index.mjs") },
   { find: /^react-router\/dom$/, replacement: routerBuild("dom-export.mjs") },
@@ -41,7 +46,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Page code keeps the automatic per-route splitting.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 30,
+            },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
             {
               name: "shell",

@@ -57,7 +57,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        {notFound ? "The page you are looking for does not exist." : "Please reload the page or try again later."}
+        {notFound
+          ? "The page you are looking for does not exist."
+          : "Please reload the page or try again later."}
       </p>
       <a href="/" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white">
         Go Back Home
@@ -68,7 +70,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export function HydrateFallback() {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-screen items-center justify-center text-slate-600">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-screen items-center justify-center text-slate-600"
+    >
       Loading…
     </div>
   );

@@ -9,7 +9,12 @@ export const kpiInputSchema = z.object({
   target: z.number({ error: "Target must be a number" }).finite("Target must be a number"),
   unit: z.string().trim().max(20, "Unit must be at most 20 characters").default(""),
   trend: kpiTrendSchema.optional(),
-  category: z.string().trim().min(1, "Category is required").max(50, "Category must be at most 50 characters").default("General"),
+  category: z
+    .string()
+    .trim()
+    .min(1, "Category is required")
+    .max(50, "Category must be at most 50 characters")
+    .default("General"),
 });
 export type KpiInput = z.input<typeof kpiInputSchema>;
 
@@ -21,7 +26,10 @@ export const extractFromDataSchema = z.object({
   dataSource: z.union(
     [
       z.string().min(1, "Data is required").max(1_000_000, "Data must be at most 1,000,000 characters"),
-      z.array(z.record(z.string(), z.unknown())).min(1, "Data has no rows").max(MAX_EXTRACT_ROWS, `At most ${MAX_EXTRACT_ROWS} rows`),
+      z
+        .array(z.record(z.string(), z.unknown()))
+        .min(1, "Data has no rows")
+        .max(MAX_EXTRACT_ROWS, `At most ${MAX_EXTRACT_ROWS} rows`),
     ],
     { error: "Data must be CSV text or an array of rows" },
   ),

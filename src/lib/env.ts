@@ -1,5 +1,6 @@
 // Build-time settings read by the site (see .env.example). Empty strings count as unset.
-const read = (value: string | undefined): string | undefined => (value && value.trim() ? value.trim() : undefined);
+const read = (value: string | undefined): string | undefined =>
+  value && value.trim() ? value.trim() : undefined;
 
 export const env = {
   apiBaseUrl: read(import.meta.env.VITE_API_BASE_URL) ?? "/api",

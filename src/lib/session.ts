@@ -1,13 +1,15 @@
 // The admin session kept client side (SPEC.md §3, §6): token, email and the isLoggedIn flag in sessionStorage.
 const KEYS = { token: "token", email: "email", flag: "isLoggedIn" } as const;
 
-const storage = (): Storage | undefined => (typeof window === "undefined" ? undefined : window.sessionStorage);
+const storage = (): Storage | undefined =>
+  typeof window === "undefined" ? undefined : window.sessionStorage;
 
 export const session = {
   token: (): string | null => storage()?.getItem(KEYS.token) ?? null,
   email: (): string | null => storage()?.getItem(KEYS.email) ?? null,
   /** DESIGN.md's reading: logged in only when the flag equals 'true' and a token is held. */
-  isLoggedIn: (): boolean => storage()?.getItem(KEYS.flag) === "true" && Boolean(storage()?.getItem(KEYS.token)),
+  isLoggedIn: (): boolean =>
+    storage()?.getItem(KEYS.flag) === "true" && Boolean(storage()?.getItem(KEYS.token)),
   start(token: string, email: string): void {
     const s = storage();
     s?.setItem(KEYS.token, token);

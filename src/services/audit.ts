@@ -1,5 +1,10 @@
 import { api, ApiError, toApiError } from "~/lib/api-client";
-import { type AuditEventName, auditRecordSchema, type AuditRecord, type RecordExport } from "~/contract/audit";
+import {
+  type AuditEventName,
+  auditRecordSchema,
+  type AuditRecord,
+  type RecordExport,
+} from "~/contract/audit";
 import { envelope, paged } from "~/contract/envelope";
 import { z } from "zod";
 import type { PageOf } from "./paging";

@@ -25,7 +25,11 @@ describe("seo()", () => {
     expect(find(tags, "title", "Pricing | Company")).toBeDefined();
     expect(find(tags, "name", "description")?.content).toBe("Plans and prices.");
     expect(find(tags, "name", "keywords")?.content).toBe("pricing, website cost");
-    expect(find(tags, "rel", "canonical")).toEqual({ tagName: "link", rel: "canonical", href: "https://www.example.com/pricing" });
+    expect(find(tags, "rel", "canonical")).toEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://www.example.com/pricing",
+    });
     expect(find(tags, "property", "og:title")?.content).toBe("Pricing | Company");
     expect(find(tags, "property", "og:description")?.content).toBe("Plans and prices.");
     expect(find(tags, "property", "og:url")?.content).toBe("https://www.example.com/pricing");
@@ -63,7 +67,9 @@ describe("seo()", () => {
   });
 
   it("marks noindex pages", () => {
-    expect(find(seo({ path: "/x", noindex: true }) as Tag[], "name", "robots")?.content).toBe("noindex, nofollow");
+    expect(find(seo({ path: "/x", noindex: true }) as Tag[], "name", "robots")?.content).toBe(
+      "noindex, nofollow",
+    );
   });
 
   it("builds canonical links from VITE_SITE_URL, trailing slash or not", async () => {

@@ -95,8 +95,7 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
       if (rel === FALLBACK) {
         site.fallback = page;
         site.privateFallback = { html, csp: pagePolicy(inlines, noOrigins, production) };
-      }
-      else if (rel === "index.html") site.pages.set("/", page);
+      } else if (rel === "index.html") site.pages.set("/", page);
       else if (rel.endsWith("/index.html")) site.pages.set(`/${rel.slice(0, -"/index.html".length)}`, page);
       else site.pages.set(`/${rel.slice(0, -".html".length)}`, page);
       continue;
@@ -114,7 +113,8 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
 const clientOnly = new Set<string>(privatePaths);
 
 /** True for `/api` and everything under it (query string allowed). */
-export const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+export const isApiPath = (url: string) =>
+  url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 function sendPage(reply: FastifyReply, page: Page, status: number) {
   return reply
@@ -143,18 +143,25 @@ export function registerSite(app: FastifyInstance, site: BuiltSite | undefined):
         path = rawPath;
       }
       if (!site) {
-        return reply.status(404).type("text/plain; charset=utf-8").send("The site is not built. Run `npm run build`.");
+        return reply
+          .status(404)
+          .type("text/plain; charset=utf-8")
+          .send("The site is not built. Run `npm run build`.");
       }
       const file = site.files.get(path);
       if (file) {
         return reply
           .header("content-type", file.type)
           .header("content-length", file.size)
-          .header("cache-control", file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600")
+          .header(
+            "cache-control",
+            file.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          )
           .send(createReadStream(file.path));
       }
       // A missing file (e.g. an old asset after a deploy) is a plain 404, never the HTML page.
-      if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+      if (/\.[a-z0-9]+$/i.test(path))
+        return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
       const key = path.length > 1 ? path.replace(/\/+$/, "") : path;
       const page = site.pages.get(key);
       if (page) return sendPage(reply, page, 200);

@@ -14,16 +14,20 @@ export function TypedHero() {
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
       <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:py-28">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
-          {home.heroLead}{" "}
-          <span className="sr-only">{heroWords.join(", ")}</span>
+          {home.heroLead} <span className="sr-only">{heroWords.join(", ")}</span>
           <span aria-hidden="true" data-testid="typed-word" className="text-brand-600 dark:text-brand-200">
             {reducedMotion && mounted ? heroWords.join(" · ") : typed}
-            {animate ? <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current">&nbsp;</span> : null}
+            {animate ? (
+              <span className="ml-0.5 inline-block w-[2px] animate-pulse bg-current">&nbsp;</span>
+            ) : null}
           </span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{home.heroText}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link to="/contact" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700">
+          <Link
+            to="/contact"
+            className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
+          >
             Get in Touch
           </Link>
           <Link

@@ -79,7 +79,11 @@ describe("analytics listener", () => {
     await waitFor(() => expect(pageViews()).toEqual(["/", "/about"]));
     await act(() => router.navigate("/pricing?plan=starter"));
     await waitFor(() => expect(pageViews()).toEqual(["/", "/about", "/pricing?plan=starter"]));
-    expect(ga.send).toHaveBeenLastCalledWith({ hitType: "pageview", page: "/pricing?plan=starter", title: "Pricing" });
+    expect(ga.send).toHaveBeenLastCalledWith({
+      hitType: "pageview",
+      page: "/pricing?plan=starter",
+      title: "Pricing",
+    });
     expect(ga.initialize).toHaveBeenCalledTimes(1);
   });
 
