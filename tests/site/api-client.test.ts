@@ -2,9 +2,9 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, API_TIMEOUT_MS, ApiError, setLoginRedirect, toApiError } from "~/lib/api-client";
 import { useAppStore } from "~/lib/store";
-import { createContact, sendContactMessage } from "~/services/contact-messages";
-import { resendDemoOtp, sendDemoOtp, submitDemoRequest, verifyDemoSchedule } from "~/services/demo-booking";
-import { trackVisitor } from "~/services/visitors";
+import { createContact, sendContactMessage } from "~/api/contact-messages";
+import { resendDemoOtp, sendDemoOtp, submitDemoRequest, verifyDemoSchedule } from "~/api/demo-booking";
+import { trackVisitor } from "~/api/visitors";
 import { server } from "./msw/server";
 
 const contact = { name: "Asha", email: "asha@example.com", phone: "", message: "Hello" };

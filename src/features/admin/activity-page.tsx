@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { AUDIT_EVENT_LABELS, AUDIT_EVENTS, type AuditEventName, type AuditOutcome } from "~/contract/audit";
-import { listAuditEvents } from "~/services/audit";
+import { listAuditEvents } from "~/api/audit";
 import { formatDateTime } from "./format";
 import { PAGE_SIZE, useListFilter } from "./list-params";
 import { PageHeader, ResultCount } from "./page-header";

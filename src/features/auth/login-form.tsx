@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { loginSchema } from "~/contract/auth";
 import { session } from "~/lib/session";
 import { useAppStore } from "~/lib/store";
-import { login } from "~/services/auth";
+import { login } from "~/api/auth";
 import { loginErrorMessage } from "./login-error";
 
 type LoginFields = z.input<typeof loginSchema>;

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { session } from "~/lib/session";
 import { useAppStore } from "~/lib/store";
-import { logout } from "~/services/auth";
+import { logout } from "~/api/auth";
 
 /** Logout (DESIGN.md): clear email, flag and token, tell the API (the token stops working), go to /login. */
 export function useLogout(afterSignOut?: () => void): () => void {
