@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { visualizer } from "rollup-plugin-visualizer";
-import { defineConfig, type PluginOption } from "vite";
+import { defineConfig, loadEnv, type PluginOption, type UserConfig } from "vite";
+import { parseSiteEnv } from "./src/lib/env";
 
 // `npm run analyze`: a treemap and a module list of the client bundle (gzip sizes) in bench/out/.
 const analyze = (): PluginOption[] =>
@@ -23,7 +24,11 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: routerBuild("dom-export.mjs") },
 ];
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserConfig> => ({
+  // The VITE_* settings, checked once here (src/lib/env.ts); the code reads the result, never import.meta.env.
+  define: {
+    __SITE_ENV__: JSON.stringify(await parseSiteEnv(loadEnv(mode, process.cwd(), "VITE_"))),
+  },
   plugins: [tailwindcss(), reactRouter(), ...(process.env.ANALYZE && !isSsrBuild ? analyze() : [])],
   resolve: {
     alias: [
@@ -54,7 +59,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
             {
               name: "shell",
-              test: /[\\/]src[\\/](lib[\\/](store|seo|env|theme|hooks|analytics|chat-widget)|content[\\/](company|navigation)|components[\\/]layout|app[\\/]routes[\\/]public-layout)/,
+              test: /[\\/]src[\\/](lib[\\/](store|env|theme|hooks|analytics|chat-widget)|content[\\/](company|navigation|seo)|components[\\/]layout|app[\\/]routes[\\/]public-layout)/,
               priority: 10,
             },
           ],

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { useAppStore } from "~/lib/store";
-import { defaultDescription, defaultTitle } from "~/lib/seo";
+import { defaultDescription, defaultTitle } from "~/content/seo";
 import { themeBootScript } from "~/lib/theme";
 import { AppStyles } from "./app-styles";
 import { PageScripts } from "./page-scripts";

@@ -1,5 +1,5 @@
 import { company } from "./company";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "./seo";
 
 // schema.org objects for route `meta` (passed to seo({ jsonLd })). Organization is added by seo() itself.
 

@@ -1,5 +1,6 @@
-import { siteUrl } from "./company";
-import { privatePaths, sitemapPaths } from "./site-map";
+import { env } from "~/lib/env";
+import { privatePaths } from "~/shared/paths";
+import { sitemapPaths } from "./site-map";
 
 // Text of the two crawler files, generated at build from the route table (see routes/sitemap.ts, routes/robots.ts).
 
@@ -11,7 +12,7 @@ const escapeXml = (s: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
 
-const urlOf = (path: string) => `${siteUrl}${path}`;
+const urlOf = (path: string) => `${env.siteUrl}${path}`;
 
 export function sitemapXml(): string {
   const urls = sitemapPaths()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { kpiRuleSchema } from "~/shared/kpi";
+import { kpiRuleSchema } from "./kpi-rules";
 import { kpiTrendSchema } from "./kpi";
 
 /** Body of POST /Kpi/Create and PUT /Kpi/Update/{id}; the trend follows the value unless given. */

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as home from "~/app/routes/home";
 import { home as homeContent } from "~/content/home";
 import { company } from "~/content/company";
-import { defaultDescription, defaultTitle, seo } from "~/lib/seo";
+import { defaultDescription, defaultTitle, seo } from "~/content/seo";
+import { parseSiteEnv } from "~/lib/env";
 import { canonical, headMeta, renderPages } from "./route-stub";
 
 type Tag = Record<string, unknown>;
@@ -11,7 +12,7 @@ const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key
 
 describe("seo()", () => {
   afterEach(() => {
-    vi.unstubAllEnvs();
+    vi.doUnmock("~/lib/env");
     vi.resetModules();
   });
 
@@ -73,9 +74,10 @@ describe("seo()", () => {
   });
 
   it("builds canonical links from VITE_SITE_URL, trailing slash or not", async () => {
-    vi.stubEnv("VITE_SITE_URL", "https://acme.test/");
+    const settings = await parseSiteEnv({ VITE_SITE_URL: "https://acme.test/" });
+    vi.doMock("~/lib/env", () => ({ env: settings }));
     vi.resetModules();
-    const fresh = await import("~/lib/seo");
+    const fresh = await import("~/content/seo");
     const tags = fresh.seo({ path: "/kolkata" }) as Tag[];
     expect(find(tags, "rel", "canonical")?.href).toBe("https://acme.test/kolkata");
     expect(find(tags, "property", "og:url")?.content).toBe("https://acme.test/kolkata");

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { privatePaths } from "~/content/site-map";
+import { privatePaths } from "~/shared/paths";
 import type { Config } from "../config";
 import { type ExternalOrigins, gaOrigins, mergeOrigins, noOrigins, pagePolicy, scanHtml } from "./csp";
 

@@ -5,7 +5,7 @@ import { breadcrumbJsonLd, faqPageJsonLd, homeCrumb } from "~/content/json-ld";
 import { plans, pricingFaqs, pricingFeatures } from "~/content/pricing";
 import { FaqList } from "~/features/pages/faq-list";
 import { PlanCard } from "~/features/pages/pricing/plan-card";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = () =>
   seo({

@@ -9,7 +9,7 @@ import { figures } from "~/content/figures";
 import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
 import { findRegion, type Region } from "~/content/regions";
 import { homeServiceCards } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const region = findRegion(params.stateSlug);

@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
 import { terms } from "~/content/terms";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = () =>
   seo({

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from "~/contract/contact-fields";
 import type { contactFormSchema } from "~/contract/contact";
 import { describedBy, Field, inputClass, primaryButton } from "~/components/ui/field";
 import { lazyResolver } from "~/lib/lazy-resolver";
-import { lazyModule } from "./lazy-module";
+import { lazyModule } from "~/lib/lazy-module";
 
 // SPEC.md §8, letter for letter.
 export const contactTexts = {

@@ -1,4 +1,4 @@
-import { lazyModule } from "~/features/contact/lazy-module";
+import { lazyModule } from "~/lib/lazy-module";
 import type { demoFallbacks } from "~/api/demo-booking";
 
 /** The booking calls, loaded on first focus into the wizard (or first use), not with the page. */

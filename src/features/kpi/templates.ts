@@ -1,4 +1,4 @@
-import type { KpiRuleInput } from "~/shared/kpi";
+import type { KpiRuleInput } from "~/contract/kpi-rules";
 
 export interface KpiTemplate {
   id: string;

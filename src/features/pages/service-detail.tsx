@@ -6,7 +6,7 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { StatsBand } from "~/components/sections/stats-band";
 import { breadcrumbJsonLd, homeCrumb, serviceJsonLd, servicesCrumb } from "~/content/json-ld";
 import type { ServicePage } from "~/content/service-pages";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 /** Route meta for a service page: Service and BreadcrumbList JSON-LD on top of the defaults. */
 export function serviceMeta(page: ServicePage) {

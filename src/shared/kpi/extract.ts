@@ -1,4 +1,4 @@
-import { kpiRuleSchema, type KpiRule } from "./rules";
+import { kpiRuleSchema, type KpiRule } from "~/contract/kpi-rules";
 import { isBlank, normaliseFilterValue, toNumber } from "./numbers";
 
 export interface KpiPoint {

@@ -12,7 +12,8 @@ import { meta as social } from "~/app/routes/social";
 import { meta as terms } from "~/app/routes/terms";
 import { meta as vision } from "~/app/routes/vision";
 import { robotsTxt, sitemapXml } from "~/content/sitemap-files";
-import { pagePaths, prerenderPaths, privatePaths } from "~/content/site-map";
+import { pagePaths, prerenderPaths } from "~/content/site-map";
+import { privatePaths } from "~/shared/paths";
 import { canonical, jsonLd, jsonLdTypes, metaNamed, metaTitle } from "./helpers";
 
 const regionMeta = (stateSlug: string) =>

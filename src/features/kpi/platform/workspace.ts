@@ -1,4 +1,5 @@
-import { applyExtraction, kpiRuleSchema, type KpiExtraction, type KpiRuleInput } from "~/shared/kpi";
+import { kpiRuleSchema, type KpiRuleInput } from "~/contract/kpi-rules";
+import { applyExtraction, type KpiExtraction } from "~/shared/kpi";
 import { useAppStore } from "~/lib/store";
 import { fileTooLargeMessage } from "../content";
 import { startCsvJob, type CsvJob } from "../parse/csv-client";
