@@ -44,7 +44,8 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [
-        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.json` }),
+        // The base config holds the `~/` alias for site, server and tools alike.
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.base.json` }),
       ],
     },
     rules: {

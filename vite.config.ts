@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, loadEnv, type PluginOption, type UserConfig } from "vite";
-import { parseSiteEnv } from "./src/lib/env";
+import { parseSiteEnv } from "./src/lib/env.ts";
 
 // `npm run analyze`: a treemap and a module list of the client bundle (gzip sizes) in bench/out/.
 const analyze = (): PluginOption[] =>

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { parseSiteEnv } from "./src/lib/env";
+import { parseSiteEnv } from "./src/lib/env.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
