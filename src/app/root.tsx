@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
 import { defaultDescription, defaultTitle } from "~/content/seo";
 import { themeBootScript } from "~/lib/theme";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useSignInWhenSessionEnds();
   useEffect(() => {
     void useAppStore.persist.rehydrate();
   }, []);

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, API_TIMEOUT_MS, ApiError, setLoginRedirect, toApiError } from "~/lib/api-client";
-import { useAppStore } from "~/lib/store";
+import { api, API_TIMEOUT_MS, ApiError, toApiError } from "~/lib/api-client";
+import { session } from "~/lib/session";
 import { createContact, sendContactMessage } from "~/api/contact-messages";
 import { resendDemoOtp, sendDemoOtp, submitDemoRequest, verifyDemoSchedule } from "~/api/demo-booking";
 import { trackVisitor } from "~/api/visitors";
@@ -26,7 +26,7 @@ describe("api client", () => {
   let redirect: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
     redirect = vi.fn<() => void>();
-    setLoginRedirect(redirect);
+    session.whenEnded(redirect);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -54,7 +54,6 @@ describe("api client", () => {
 
   it("on 401 clears token, email and session flag and goes to /login once for several failing calls", async () => {
     startSession();
-    useAppStore.getState().setUser({ email: "admin@example.com" });
     server.use(http.get("/api/secret/:n", () => HttpResponse.json({ isSuccess: false }, { status: 401 })));
     const results = await Promise.allSettled([1, 2, 3].map((n) => api.get(`/secret/${n}`)));
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
@@ -62,7 +61,12 @@ describe("api client", () => {
     expect(sessionStorage.getItem("token")).toBeNull();
     expect(sessionStorage.getItem("email")).toBeNull();
     expect(sessionStorage.getItem("isLoggedIn")).toBeNull();
-    expect(useAppStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it("leaves the session alone on a 401 to a call that carried no token (a refused sign-in)", async () => {
+    server.use(http.post("/api/Auth/Login", () => HttpResponse.json({ isSuccess: false }, { status: 401 })));
+    await expect(api.post("/Auth/Login", {})).rejects.toMatchObject({ response: { status: 401 } });
+    expect(redirect).not.toHaveBeenCalled();
   });
 
   it("ends a call after 10 s and reports it as a timeout failure with the caller's fallback", async () => {
