@@ -1,17 +1,17 @@
-import { api, ApiError, toApiError } from "~/lib/api-client";
 import { dashboardStatsSchema, type DashboardStats } from "~/contract/analytics";
 import { envelope } from "~/contract/envelope";
+import { request } from "~/lib/api-client";
 
 const FETCH_FAILED = "Failed to fetch dashboard stats";
 
+const statsAnswer = envelope(dashboardStatsSchema).required({ data: true });
+
 /** GET /Analytics/DashboardStats: the real counts behind the dashboard tiles. */
 export async function getDashboardStats(): Promise<DashboardStats> {
-  try {
-    const res = await api.get("/Analytics/DashboardStats");
-    const body = envelope(dashboardStatsSchema).parse(res.data);
-    if (!body.isSuccess || !body.data) throw new ApiError(body.message || FETCH_FAILED, "http", res.status);
-    return body.data;
-  } catch (error) {
-    throw toApiError(error, FETCH_FAILED);
-  }
+  const answer = await request(
+    statsAnswer,
+    { method: "GET", url: "/Analytics/DashboardStats" },
+    FETCH_FAILED,
+  );
+  return answer.data;
 }

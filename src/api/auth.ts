@@ -1,18 +1,19 @@
-import { api, ApiError, toApiError } from "~/lib/api-client";
 import { loginResponseSchema, type LoginInput } from "~/contract/auth";
+import { envelope } from "~/contract/envelope";
+import { ApiError, request } from "~/lib/api-client";
+import { z } from "zod";
 
 export const LOGIN_FAILED = "Invalid email or password";
 
 /** POST /Auth/Login. Resolves with the token; a refused sign-in throws an ApiError with the server's message. */
 export async function login(input: LoginInput): Promise<{ token: string }> {
-  try {
-    const res = await api.post("/Auth/Login", input);
-    const body = loginResponseSchema.parse(res.data);
-    if (!body.isSuccess || !body.token) throw new ApiError(body.message || LOGIN_FAILED, "http", res.status);
-    return { token: body.token };
-  } catch (error) {
-    throw toApiError(error, LOGIN_FAILED);
-  }
+  const answer = await request(
+    loginResponseSchema,
+    { method: "POST", url: "/Auth/Login", data: input },
+    LOGIN_FAILED,
+  );
+  if (!answer.token) throw new ApiError(answer.message || LOGIN_FAILED, "http", 200);
+  return { token: answer.token };
 }
 
 /**
@@ -21,9 +22,7 @@ export async function login(input: LoginInput): Promise<{ token: string }> {
  */
 export async function logout(token: string | null): Promise<void> {
   if (!token) return;
-  try {
-    await api.post("/Auth/Logout", null, { headers: { Authorization: `Bearer ${token}` } });
-  } catch {
-    // The local session is gone either way; an unreachable API only means the token lives until it expires.
-  }
+  const config = { method: "POST", url: "/Auth/Logout", headers: { Authorization: `Bearer ${token}` } };
+  // The local session is gone either way; an unreachable API only means the token lives until it expires.
+  await request(envelope(z.unknown()), config, "Failed to sign out").catch(() => undefined);
 }

@@ -1,13 +1,13 @@
 import { envelope } from "~/contract/envelope";
 import {
   otpChallengeSchema,
-  submitDemoRequestSchema,
   toSendOtpBody,
   verifyScheduleSchema,
   type DemoData,
   type OtpChallenge,
 } from "~/contract/demo";
-import { api, expectSuccess, parseAnswer, toApiError } from "~/lib/api-client";
+import { request } from "~/lib/api-client";
+import { z } from "zod";
 
 // SPEC.md §8 fallbacks.
 export const demoFallbacks = {
@@ -20,47 +20,23 @@ const challengeAnswer = envelope(otpChallengeSchema).required({ data: true });
 
 /** POST /v1/Contact/SendOtp: stores the pending request and sends a code; the phone travels as `mobile`. */
 export async function sendDemoOtp(form: DemoData): Promise<OtpChallenge> {
-  try {
-    const { data } = await api.post<unknown>("/v1/Contact/SendOtp", toSendOtpBody(form));
-    expectSuccess(data, demoFallbacks.sendOtp);
-    return parseAnswer(challengeAnswer, data, demoFallbacks.sendOtp).data;
-  } catch (error) {
-    throw toApiError(error, demoFallbacks.sendOtp);
-  }
+  const config = { method: "POST", url: "/v1/Contact/SendOtp", data: toSendOtpBody(form) };
+  return (await request(challengeAnswer, config, demoFallbacks.sendOtp)).data;
 }
 
 /** POST /Book/ResendOtp/{id}: a fresh code for the same request (refused within 30 s of the last one). */
 export async function resendDemoOtp(id: string): Promise<OtpChallenge> {
-  try {
-    const { data } = await api.post<unknown>(`/Book/ResendOtp/${encodeURIComponent(id)}`);
-    expectSuccess(data, demoFallbacks.sendOtp);
-    return parseAnswer(challengeAnswer, data, demoFallbacks.sendOtp).data;
-  } catch (error) {
-    throw toApiError(error, demoFallbacks.sendOtp);
-  }
+  const config = { method: "POST", url: `/Book/ResendOtp/${encodeURIComponent(id)}` };
+  return (await request(challengeAnswer, config, demoFallbacks.sendOtp)).data;
 }
 
 /** POST /Book/VerifySchedule: confirms the request when the code is right; a wrong code answers 'Invalid OTP.'. */
 export async function verifyDemoSchedule(id: string, code: string): Promise<{ message?: string }> {
-  try {
-    const { data } = await api.post<unknown>(
-      "/Book/VerifySchedule",
-      verifyScheduleSchema.parse({ id, code }),
-    );
-    return { message: expectSuccess(data, demoFallbacks.verify).message };
-  } catch (error) {
-    throw toApiError(error, demoFallbacks.verify);
-  }
-}
-
-/** POST /v1/Contact/SubmitDemoRequest: the spec's direct submission, phone as `mobileNo`. */
-export async function submitDemoRequest(form: DemoData): Promise<{ message?: string }> {
-  try {
-    const { phone, ...rest } = form;
-    const body = submitDemoRequestSchema.parse({ ...rest, mobileNo: phone });
-    const { data } = await api.post<unknown>("/v1/Contact/SubmitDemoRequest", body);
-    return { message: expectSuccess(data, demoFallbacks.submit).message };
-  } catch (error) {
-    throw toApiError(error, demoFallbacks.submit);
-  }
+  const data = verifyScheduleSchema.parse({ id, code });
+  const answer = await request(
+    envelope(z.unknown()),
+    { method: "POST", url: "/Book/VerifySchedule", data },
+    demoFallbacks.verify,
+  );
+  return { message: answer.message };
 }

@@ -1,17 +1,16 @@
+import { envelope } from "~/contract/envelope";
 import { trackVisitorSchema } from "~/contract/ip";
-import { api, expectSuccess, toApiError } from "~/lib/api-client";
+import { request } from "~/lib/api-client";
+import { z } from "zod";
 
-export const visitorFallbacks = { track: "Failed to track visitor IP" } as const;
+const TRACK_FAILED = "Failed to track visitor IP";
 
 /** POST /IpAddress/TrackVisitor: records this visit (the server reads the IP; the browser adds its timezone). */
 export async function trackVisitor(timezone?: string): Promise<void> {
-  try {
-    const { data } = await api.post<unknown>(
-      "/IpAddress/TrackVisitor",
-      trackVisitorSchema.parse({ timezone }),
-    );
-    expectSuccess(data, visitorFallbacks.track);
-  } catch (error) {
-    throw toApiError(error, visitorFallbacks.track);
-  }
+  const data = trackVisitorSchema.parse({ timezone });
+  await request(
+    envelope(z.unknown()),
+    { method: "POST", url: "/IpAddress/TrackVisitor", data },
+    TRACK_FAILED,
+  );
 }

@@ -16,7 +16,6 @@ export const kpiInputSchema = z.object({
     .max(50, "Category must be at most 50 characters")
     .default("General"),
 });
-export type KpiInput = z.input<typeof kpiInputSchema>;
 
 export const MAX_EXTRACT_ROWS = 50_000;
 export const MAX_EXTRACT_RULES = 50;
@@ -40,4 +39,3 @@ export const extractFromDataSchema = z.object({
   /** Column that splits the data into periods (one history point each). */
   periodColumn: z.string().trim().min(1).max(100).optional(),
 });
-export type ExtractFromDataInput = z.input<typeof extractFromDataSchema>;

@@ -1,4 +1,9 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type InternalAxiosRequestConfig,
+} from "axios";
 import type { z } from "zod";
 import { env } from "./env";
 import { session } from "./session";
@@ -125,15 +130,8 @@ export function toApiError(error: unknown, fallback: string): ApiError {
   return new ApiError(fallback, "invalid-response");
 }
 
-export interface SuccessEnvelope {
-  isSuccess: true;
-  message?: string;
-  data?: unknown;
-  total?: unknown;
-}
-
 /** An answer with `isSuccess: false` (even with HTTP 200) is a refusal: throws an ApiError with its message. */
-export function expectSuccess(body: unknown, fallback: string): SuccessEnvelope {
+function expectSuccess(body: unknown, fallback: string): void {
   if (!body || typeof body !== "object" || !("isSuccess" in body)) {
     throw new ApiError(fallback, "invalid-response");
   }
@@ -142,12 +140,25 @@ export function expectSuccess(body: unknown, fallback: string): SuccessEnvelope 
     const message = typeof envelope.message === "string" && envelope.message ? envelope.message : fallback;
     throw new ApiError(message, "http", 200);
   }
-  return body as SuccessEnvelope;
 }
 
-/** Parses part of an answer with a shared schema; a mismatch is an unreadable answer, never a success. */
-export function parseAnswer<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(fallback, "invalid-response");
-  return result.data;
+/**
+ * The one way the site calls the API: sends `config` through the one axios instance, checks the envelope
+ * (`isSuccess: false` is a refusal), parses the whole answer with `schema` (a mismatch is an unreadable
+ * answer, never a success) and turns every failure into an ApiError whose text falls back to `fallback`.
+ */
+export async function request<T extends z.ZodType>(
+  schema: T,
+  config: AxiosRequestConfig,
+  fallback: string,
+): Promise<z.output<T>> {
+  try {
+    const { data } = await api.request<unknown>(config);
+    expectSuccess(data, fallback);
+    const answer = schema.safeParse(data);
+    if (!answer.success) throw new ApiError(fallback, "invalid-response");
+    return answer.data;
+  } catch (error) {
+    throw toApiError(error, fallback);
+  }
 }

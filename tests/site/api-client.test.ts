@@ -2,8 +2,8 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, API_TIMEOUT_MS, ApiError, toApiError } from "~/lib/api-client";
 import { session } from "~/lib/session";
-import { createContact, sendContactMessage } from "~/api/contact-messages";
-import { resendDemoOtp, sendDemoOtp, submitDemoRequest, verifyDemoSchedule } from "~/api/demo-booking";
+import { sendContactMessage } from "~/api/contact-messages";
+import { resendDemoOtp, sendDemoOtp, verifyDemoSchedule } from "~/api/demo-booking";
 import { trackVisitor } from "~/api/visitors";
 import { server } from "./msw/server";
 
@@ -90,10 +90,10 @@ describe("api client", () => {
   });
 
   it("reports a network failure as such", async () => {
-    server.use(http.post("/api/v1/Contact/Create", () => HttpResponse.error()));
-    await expect(createContact(contact)).rejects.toMatchObject({
+    server.use(http.post("/api/v1/Contact/ContactUsMailSend", () => HttpResponse.error()));
+    await expect(sendContactMessage(contact)).rejects.toMatchObject({
       kind: "network",
-      message: "Failed to create contact. Try again later.",
+      message: "Failed to send message. Try again later.",
     });
   });
 
@@ -105,7 +105,6 @@ describe("api client", () => {
           { status: 429, headers: { "Retry-After": "60" } },
         ),
       ),
-      http.post("/api/v1/Contact/Create", () => HttpResponse.json({ isSuccess: false })),
     );
     await expect(sendContactMessage(contact)).rejects.toMatchObject({
       kind: "http",
@@ -113,9 +112,10 @@ describe("api client", () => {
       message: "Too many messages",
       retryAfterSeconds: 60,
     });
-    await expect(createContact(contact)).rejects.toMatchObject({
+    server.use(http.post("/api/v1/Contact/ContactUsMailSend", () => HttpResponse.json({ isSuccess: false })));
+    await expect(sendContactMessage(contact)).rejects.toMatchObject({
       kind: "http",
-      message: "Failed to create contact. Try again later.",
+      message: "Failed to send message. Try again later.",
     });
   });
 
@@ -148,13 +148,11 @@ describe("api client", () => {
       http.post("/api/v1/Contact/SendOtp", record("send", { id: "r9", expiresInSeconds: 120 })),
       http.post("/api/Book/ResendOtp/r9", record("resend", { id: "r9", expiresInSeconds: 120 })),
       http.post("/api/Book/VerifySchedule", record("verify")),
-      http.post("/api/v1/Contact/SubmitDemoRequest", record("submit")),
       http.post("/api/IpAddress/TrackVisitor", record("track")),
     );
     await expect(sendDemoOtp(demo)).resolves.toEqual({ id: "r9", expiresInSeconds: 120 });
     await expect(resendDemoOtp("r9")).resolves.toEqual({ id: "r9", expiresInSeconds: 120 });
     await verifyDemoSchedule("r9", "123456");
-    await submitDemoRequest(demo);
     await trackVisitor("Asia/Kolkata");
     expect(bodies).toEqual({
       send: {
@@ -166,13 +164,6 @@ describe("api client", () => {
       },
       resend: null,
       verify: { id: "r9", code: "123456" },
-      submit: {
-        fullName: "Ravi",
-        companyName: "",
-        mobileNo: "9876543210",
-        email: "ravi@example.com",
-        comment: "Hi",
-      },
       track: { timezone: "Asia/Kolkata" },
     });
   });

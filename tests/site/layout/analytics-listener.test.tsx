@@ -2,15 +2,16 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AnalyticsListener } from "~/components/layout/analytics-listener";
-import { ConsentBanner } from "~/components/layout/consent-banner";
-import { resetAnalyticsForTests } from "~/lib/analytics";
-import { useAppStore } from "~/lib/store";
 
 const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn() }));
 vi.mock("react-ga4", () => ({ default: ga }));
 
 const ID = "G-TEST000000";
+
+// Fresh modules for each test, so the analytics module starts unloaded every time.
+let AnalyticsListener: typeof import("~/components/layout/analytics-listener").AnalyticsListener;
+let ConsentBanner: typeof import("~/components/layout/consent-banner").ConsentBanner;
+let useAppStore: typeof import("~/lib/store").useAppStore;
 
 function Page({ title }: { title: string }) {
   return (
@@ -45,8 +46,11 @@ function renderSite(measurementId = ID) {
 const pageViews = () => ga.send.mock.calls.map(([hit]) => (hit as { page: string }).page);
 
 describe("analytics listener", () => {
-  beforeEach(() => {
-    resetAnalyticsForTests();
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ AnalyticsListener } = await import("~/components/layout/analytics-listener"));
+    ({ ConsentBanner } = await import("~/components/layout/consent-banner"));
+    ({ useAppStore } = await import("~/lib/store"));
     ga.initialize.mockClear();
     ga.send.mockClear();
     useAppStore.setState({ consent: null, consentOpen: false, hydrated: true });
