@@ -2,6 +2,9 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as ListenerModule from "~/components/layout/analytics-listener";
+import type * as BannerModule from "~/components/layout/consent-banner";
+import type * as StoreModule from "~/lib/store";
 
 const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn() }));
 vi.mock("react-ga4", () => ({ default: ga }));
@@ -9,9 +12,9 @@ vi.mock("react-ga4", () => ({ default: ga }));
 const ID = "G-TEST000000";
 
 // Fresh modules for each test, so the analytics module starts unloaded every time.
-let AnalyticsListener: typeof import("~/components/layout/analytics-listener").AnalyticsListener;
-let ConsentBanner: typeof import("~/components/layout/consent-banner").ConsentBanner;
-let useAppStore: typeof import("~/lib/store").useAppStore;
+let AnalyticsListener: typeof ListenerModule.AnalyticsListener;
+let ConsentBanner: typeof BannerModule.ConsentBanner;
+let useAppStore: typeof StoreModule.useAppStore;
 
 function Page({ title }: { title: string }) {
   return (
