@@ -1,12 +1,25 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layerZones } from "./eslint.layers.js";
 
 export default tseslint.config(
   {
-    ignores: ["build", "dist", "node_modules", "data", ".react-router", "test-results", "playwright-report", "bench/out", "coverage"],
+    ignores: [
+      "build",
+      "dist",
+      "node_modules",
+      "data",
+      ".react-router",
+      "test-results",
+      "playwright-report",
+      "bench/out",
+      "coverage",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,6 +36,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Layers (docs/decisions/0013): which folder may import which; imports are resolved as TypeScript does.
+    files: ["src/**/*.{ts,tsx}", "server/src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        // The base config holds the `~/` alias for site, server and tools alike.
+        createTypeScriptImportResolver({ project: `${import.meta.dirname}/tsconfig.base.json` }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
     },
   },
 );

@@ -2,23 +2,33 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { visualizer } from "rollup-plugin-visualizer";
-import { defineConfig, type PluginOption } from "vite";
+import { defineConfig, loadEnv, type PluginOption, type UserConfig } from "vite";
+import { parseSiteEnv } from "./src/lib/env.ts";
 
 // `npm run analyze`: a treemap and a module list of the client bundle (gzip sizes) in bench/out/.
 const analyze = (): PluginOption[] =>
   (["treemap", "list"] as const).map((template) =>
-    visualizer({ template, gzipSize: true, filename: `bench/out/bundle.${template === "list" ? "txt" : "html"}` }),
+    visualizer({
+      template,
+      gzipSize: true,
+      filename: `bench/out/bundle.${template === "list" ? "txt" : "html"}`,
+    }),
   );
 
 // React Router's package exports point at its development build; the production one has the dev warnings
 // compiled out. Used for builds only, so `npm run dev` keeps the warnings.
-const routerBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 const productionRouter = [
   { find: /^react-router$/, replacement: routerBuild("index.mjs") },
   { find: /^react-router\/dom$/, replacement: routerBuild("dom-export.mjs") },
 ];
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserConfig> => ({
+  // The VITE_* settings, checked once here (src/lib/env.ts); the code reads the result, never import.meta.env.
+  define: {
+    __SITE_ENV__: JSON.stringify(await parseSiteEnv(loadEnv(mode, process.cwd(), "VITE_"))),
+  },
   plugins: [tailwindcss(), reactRouter(), ...(process.env.ANALYZE && !isSsrBuild ? analyze() : [])],
   resolve: {
     alias: [
@@ -41,11 +51,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Page code keeps the automatic per-route splitting.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 30,
+            },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
             {
               name: "shell",
-              test: /[\\/]src[\\/](lib[\\/](store|seo|env|theme|hooks|analytics|chat-widget)|content[\\/](company|navigation)|components[\\/]layout|app[\\/]routes[\\/]public-layout)/,
+              test: /[\\/]src[\\/](lib[\\/](store|env|theme|hooks|analytics|chat-widget)|content[\\/](company|navigation|seo)|components[\\/]layout|app[\\/]routes[\\/]public-layout)/,
               priority: 10,
             },
           ],

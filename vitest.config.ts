@@ -1,9 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { parseSiteEnv } from "./src/lib/env.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
 export default defineConfig({
+  // Tests run with the default site settings, whatever .env says.
+  define: { __SITE_ENV__: JSON.stringify(await parseSiteEnv({})) },
   resolve: { alias: { "~": src } },
   test: {
     projects: [

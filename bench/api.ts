@@ -20,9 +20,54 @@ const SEED = 100_000;
 const admin = { email: "bench@example.com", password: "Bench-admin-password-1" };
 const root = join(import.meta.dirname, "..");
 
-const first = ["Asha", "Ravi", "Meera", "Arjun", "Priya", "Vikram", "Neha", "Rahul", "Kavya", "Sanjay", "Divya", "Amit", "Pooja", "Karan", "Sneha", "Rohan"];
-const last = ["Rao", "Kumar", "Sharma", "Singh", "Patel", "Gupta", "Iyer", "Das", "Nair", "Mehta", "Reddy", "Joshi", "Bose", "Khan", "Verma", "Pillai"];
-const searchTerms = ["asha", "KUMAR", "priya.patel", "98765", "example.net", "vikram s", "zzz-none", "mehta", "4321", "neha.das"];
+const first = [
+  "Asha",
+  "Ravi",
+  "Meera",
+  "Arjun",
+  "Priya",
+  "Vikram",
+  "Neha",
+  "Rahul",
+  "Kavya",
+  "Sanjay",
+  "Divya",
+  "Amit",
+  "Pooja",
+  "Karan",
+  "Sneha",
+  "Rohan",
+];
+const last = [
+  "Rao",
+  "Kumar",
+  "Sharma",
+  "Singh",
+  "Patel",
+  "Gupta",
+  "Iyer",
+  "Das",
+  "Nair",
+  "Mehta",
+  "Reddy",
+  "Joshi",
+  "Bose",
+  "Khan",
+  "Verma",
+  "Pillai",
+];
+const searchTerms = [
+  "asha",
+  "KUMAR",
+  "priya.patel",
+  "98765",
+  "example.net",
+  "vikram s",
+  "zzz-none",
+  "mehta",
+  "4321",
+  "neha.das",
+];
 
 async function seed(dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ dataDir, databaseUrl });
@@ -121,14 +166,20 @@ async function run(name: string, opts: autocannon.Options) {
     errors: result.errors + result.timeouts,
   };
   rows.push(row);
-  console.log(`  ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  console.log(
+    `  ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+  );
 }
 
 async function benchServer(label: string, port: number, env: Record<string, string>) {
   const child = await startServer(port, env);
   try {
     const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/Auth/Login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+    const login = await fetch(`${base}/api/Auth/Login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(admin),
+    });
     const { token } = (await login.json()) as { token: string };
     await run(`${label} GET /api/health`, { url: `${base}/api/health` });
     let n = 0;
@@ -140,7 +191,12 @@ async function benchServer(label: string, port: number, env: Record<string, stri
           headers: { "content-type": "application/json" },
           setupRequest: (req) => ({
             ...req,
-            body: JSON.stringify({ name: "Load Test", email: `load${++n}@example.org`, phone: "9876543210", message: `Load test message ${n}` }),
+            body: JSON.stringify({
+              name: "Load Test",
+              email: `load${++n}@example.org`,
+              phone: "9876543210",
+              message: `Load test message ${n}`,
+            }),
           }),
         },
       ],
@@ -154,7 +210,10 @@ async function benchServer(label: string, port: number, env: Record<string, stri
         requests: [
           {
             method: "GET",
-            setupRequest: (req) => ({ ...req, path: `/api/v1/Contact/GetAll?page=1&pageSize=10&search=${encodeURIComponent(searchTerms[s++ % searchTerms.length]!)}` }),
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/v1/Contact/GetAll?page=1&pageSize=10&search=${encodeURIComponent(searchTerms[s++ % searchTerms.length]!)}`,
+            }),
           },
         ],
       });
@@ -178,7 +237,9 @@ async function postgresAvailable(): Promise<boolean> {
 }
 
 async function main() {
-  console.log(`API benchmark: ${connections} connections, ${duration} s per run, ${SEED.toLocaleString("en")} seeded contacts\n`);
+  console.log(
+    `API benchmark: ${connections} connections, ${duration} s per run, ${SEED.toLocaleString("en")} seeded contacts\n`,
+  );
   const bare = await startBareFastify(3101);
   try {
     await run("baseline bare Fastify GET /bare", { url: "http://127.0.0.1:3101/bare" });
@@ -217,12 +278,19 @@ async function main() {
   }
 
   console.log("\n| Run | req/s | p50 ms | p99 ms | non-2xx | errors |\n|---|---:|---:|---:|---:|---:|");
-  for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+  for (const r of rows)
+    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
   for (const search of rows.filter((r) => r.name.startsWith("PostgreSQL GET Contact/GetAll"))) {
-    console.log(`Target: paged search p99 <= 50 ms on PostgreSQL ${search.name.slice(-9)}: ${search.p99 <= 50 ? "met" : "NOT met"} (${search.p99} ms).`);
+    console.log(
+      `Target: paged search p99 <= 50 ms on PostgreSQL ${search.name.slice(-9)}: ${search.p99 <= 50 ? "met" : "NOT met"} (${search.p99} ms).`,
+    );
   }
   const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
-  console.log(bad.length ? `Non-2xx or errors in: ${bad.map((r) => r.name).join(", ")}` : "No non-2xx answers and no errors.");
+  console.log(
+    bad.length
+      ? `Non-2xx or errors in: ${bad.map((r) => r.name).join(", ")}`
+      : "No non-2xx answers and no errors.",
+  );
 }
 
 main().catch((err: unknown) => {

@@ -1,11 +1,37 @@
 // Generated benchmark data (10 columns) and the 5 rules extracted from it; shared by the Node and browser runs.
-export const benchColumns = ["order_id", "date", "month", "region", "product", "units", "unit_price", "revenue", "cost", "rating"];
+export const benchColumns = [
+  "order_id",
+  "date",
+  "month",
+  "region",
+  "product",
+  "units",
+  "unit_price",
+  "revenue",
+  "cost",
+  "rating",
+];
 
 export const benchRules = [
   { name: "Revenue", column: "revenue", aggregate: "sum", target: 1, unit: "₹", category: "Bench" },
-  { name: "Average unit price", column: "unit_price", aggregate: "avg", target: 1, unit: "₹", category: "Bench" },
+  {
+    name: "Average unit price",
+    column: "unit_price",
+    aggregate: "avg",
+    target: 1,
+    unit: "₹",
+    category: "Bench",
+  },
   { name: "Largest order", column: "units", aggregate: "max", target: 1, unit: "units", category: "Bench" },
-  { name: "North orders", column: "order_id", aggregate: "count", filter: { column: "region", value: "North" }, target: 1, unit: "orders", category: "Bench" },
+  {
+    name: "North orders",
+    column: "order_id",
+    aggregate: "count",
+    filter: { column: "region", value: "North" },
+    target: 1,
+    unit: "orders",
+    category: "Bench",
+  },
   { name: "Lowest cost", column: "cost", aggregate: "min", target: 1, unit: "₹", category: "Bench" },
 ] as const;
 

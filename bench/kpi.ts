@@ -53,25 +53,52 @@ function nodeCase(rows: number): void {
   const result = ex.finish();
   const ms = performance.now() - t0;
   const failed = result.outcomes.filter((o) => !o.ok);
-  if (result.rowCount !== rows || failed.length) throw new Error(`bad extraction: ${JSON.stringify(result).slice(0, 300)}`);
+  if (result.rowCount !== rows || failed.length)
+    throw new Error(`bad extraction: ${JSON.stringify(result).slice(0, 300)}`);
   peak = Math.max(peak, process.memoryUsage.rss());
-  console.log(JSON.stringify({ ms, bytes: Buffer.byteLength(csv), peak: `${mb(peak)} RSS (${mb(before)} with the CSV loaded)` }));
+  console.log(
+    JSON.stringify({
+      ms,
+      bytes: Buffer.byteLength(csv),
+      peak: `${mb(peak)} RSS (${mb(before)} with the CSV loaded)`,
+    }),
+  );
 }
 
 function runNode(rows: number): Result {
-  const out = execFileSync(process.execPath, [...process.execArgv, "--expose-gc", process.argv[1]!, "--node-case", String(rows)], { encoding: "utf8", maxBuffer: 1 << 20 });
+  const out = execFileSync(
+    process.execPath,
+    [...process.execArgv, "--expose-gc", process.argv[1]!, "--node-case", String(rows)],
+    { encoding: "utf8", maxBuffer: 1 << 20 },
+  );
   const r = JSON.parse(out.trim().split("\n").at(-1)!) as { ms: number; bytes: number; peak: string };
-  return { env: "Node (shared module)", rows, fileMb: r.bytes / 1024 / 1024, ms: r.ms, peak: r.peak, longestTask: "n/a" };
+  return {
+    env: "Node (shared module)",
+    rows,
+    fileMb: r.bytes / 1024 / 1024,
+    ms: r.ms,
+    peak: r.peak,
+    longestTask: "n/a",
+  };
 }
 
 function serve(dir: string, port: number) {
-  const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".csv": "text/csv", ".svg": "image/svg+xml", ".json": "application/json" };
+  const types: Record<string, string> = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".csv": "text/csv",
+    ".svg": "image/svg+xml",
+    ".json": "application/json",
+  };
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent((req.url ?? "/").split("?")[0]!)).replace(/^\/+/, "");
     let file = join(dir, path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
     if (!file.startsWith(dir) || !existsSync(file)) file = join(dir, "__spa-fallback.html");
-    res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
+    res
+      .writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" })
+      .end(readFileSync(file));
   });
   return new Promise<typeof server>((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
@@ -113,15 +140,30 @@ async function runBrowser(): Promise<Result[]> {
   const client = resolve(buildDir, "client");
   if (!existsSync(join(client, "platform/kpi-extract/index.html"))) {
     console.log(`Building the site into ${buildDir}…`);
-    const r = spawnSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+    const r = spawnSync("node_modules/.bin/react-router", ["build"], {
+      stdio: "inherit",
+      env: { ...process.env, BUILD_DIR: buildDir },
+    });
     if (r.status !== 0) throw new Error("build failed");
   }
   const port = Number(process.env.KPI_BENCH_PORT ?? 3142);
   const server = await serve(client, port);
-  const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => p && existsSync(p));
+  const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
+    (p) => p && existsSync(p),
+  );
   // A harmless unknown switch marks our browser process, to find its renderers in /proc.
   const marker = `--kpi-bench-run=${process.pid}`;
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--js-flags=--expose-gc", marker] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--js-flags=--expose-gc",
+      marker,
+    ],
+  });
   const canSample = existsSync("/proc/self/stat");
   const results: Result[] = [];
   try {
@@ -142,7 +184,10 @@ async function runBrowser(): Promise<Result[]> {
       // Generate the file inside the page (a 70 MB transfer over the protocol would dominate) and choose it.
       const bytes = await page.evaluate(
         ({ rows, header, gen }) => {
-          const rowsText = new Function("from", "to", `return (${gen})(from, to);`) as (a: number, b: number) => string;
+          const rowsText = new Function("from", "to", `return (${gen})(from, to);`) as (
+            a: number,
+            b: number,
+          ) => string;
           const parts = [header + "\n"];
           for (let i = 0; i < rows; i += 20_000) parts.push(rowsText(i, Math.min(rows, i + 20_000)));
           const file = new File(parts, "bench.csv", { type: "text/csv" });
@@ -156,9 +201,12 @@ async function runBrowser(): Promise<Result[]> {
         { rows, header: benchColumns.join(","), gen: benchRowsText.toString() },
       );
       // Rules first (the form appears once a file is read), so read the file, then set 5 rules.
-      await page.evaluate(() => document.querySelector("#kpi-file")!.dispatchEvent(new Event("change", { bubbles: true })));
+      await page.evaluate(() =>
+        document.querySelector("#kpi-file")!.dispatchEvent(new Event("change", { bubbles: true })),
+      );
       await page.getByRole("heading", { name: "Preview: bench.csv" }).waitFor({ timeout: 120_000 });
-      for (let i = 1; i < benchRules.length; i++) await page.getByRole("button", { name: "Add KPI rule" }).click();
+      for (let i = 1; i < benchRules.length; i++)
+        await page.getByRole("button", { name: "Add KPI rule" }).click();
       const fieldsets = page.locator("fieldset");
       for (const [i, rule] of benchRules.entries()) {
         const f = fieldsets.nth(i);
@@ -186,7 +234,10 @@ async function runBrowser(): Promise<Result[]> {
         }, 5);
       });
       let peakMb = canSample ? rendererRssMb(marker) : 0;
-      const sampler = setInterval(() => (peakMb = canSample ? Math.max(peakMb, rendererRssMb(marker)) : 0), 100);
+      const sampler = setInterval(
+        () => (peakMb = canSample ? Math.max(peakMb, rendererRssMb(marker)) : 0),
+        100,
+      );
       const t0 = performance.now();
       await page.getByRole("button", { name: "Extract KPIs" }).click();
       await page.getByText(/5 KPIs added to your dashboard from/).waitFor({ timeout: 120_000 });
@@ -205,7 +256,10 @@ async function runBrowser(): Promise<Result[]> {
         fileMb: bytes / 1024 / 1024,
         ms,
         peak: peakMb > 0 ? `${peakMb.toFixed(0)} MB renderer RSS` : "n/a",
-        longestTask: longest > 0 ? `${longest.toFixed(0)} ms long task; max timer gap ${gap.toFixed(0)} ms` : `no task over 50 ms; max timer gap ${gap.toFixed(0)} ms`,
+        longestTask:
+          longest > 0
+            ? `${longest.toFixed(0)} ms long task; max timer gap ${gap.toFixed(0)} ms`
+            : `no task over 50 ms; max timer gap ${gap.toFixed(0)} ms`,
       });
       await context.close();
     }

@@ -7,12 +7,22 @@ import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 
-export async function startSiteServer(buildDir: string, port: number): Promise<{ close: () => Promise<void> }> {
+export async function startSiteServer(
+  buildDir: string,
+  port: number,
+): Promise<{ close: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-site-data-"));
   const child = spawn(resolve(root, "node_modules/.bin/tsx"), ["server/src/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR: buildDir, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+    },
   });
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
   const close = async () => {

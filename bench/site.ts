@@ -18,7 +18,9 @@ const root = resolve(import.meta.dirname, "..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "bench/out/build");
 const port = Number(process.env.BENCH_PORT ?? 3152);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const routes = (process.env.BENCH_ROUTES ?? "/,/pricing,/kolkata,/contact,/about,/platform/kpi-extract").split(",");
+const routes = (
+  process.env.BENCH_ROUTES ?? "/,/pricing,/kolkata,/contact,/about,/platform/kpi-extract"
+).split(",");
 const outDir = resolve(root, "bench/out");
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -26,7 +28,12 @@ type Category = (typeof categories)[number];
 
 // Budgets (decision 9). Scores are minimums of the median; the rest are maximums of the median.
 // Performance aims at 100; a median of 98 or 99 still passes (Lighthouse's own run-to-run noise).
-const minScore: Record<Category, number> = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const minScore: Record<Category, number> = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
 const budget = { lcp: 1000, tbt: 50, cls: 0, homeJsKb: 90 };
 
 interface RunResult {
@@ -63,13 +70,17 @@ function build() {
 const gzipCache = new Map<string, number>();
 function gzipBytes(path: string): number {
   const file = resolve(buildDir, "client", `.${path}`);
-  if (!gzipCache.has(path)) gzipCache.set(path, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : NaN);
+  if (!gzipCache.has(path))
+    gzipCache.set(path, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : NaN);
   return gzipCache.get(path)!;
 }
 
 async function audit(url: string, chromePath: string): Promise<RunResult> {
   // A fresh browser per run: no warm caches or leftover storage between runs.
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -78,9 +89,12 @@ async function audit(url: string, chromePath: string): Promise<RunResult> {
     const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests =
-      (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+      (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> } | undefined)
+        ?.items ?? [];
     const bytesOf = (type: string) =>
-      requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+      requests
+        .filter((r) => r.resourceType === type)
+        .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
     const failed = categories.flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -93,7 +107,12 @@ async function audit(url: string, chromePath: string): Promise<RunResult> {
         return { url: path, bytes: Number(r.transferSize ?? 0), gzip: gzipBytes(path) };
       });
     return {
-      scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
       lcp: metric("largest-contentful-paint"),
       tbt: metric("total-blocking-time"),
       cls: metric("cumulative-layout-shift"),
@@ -157,11 +176,24 @@ function summarise(route: string, results: RunResult[]): RouteSummary {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 // A figure against its budget: "912 (0.91)". A zero budget shows the figure alone.
-const ratio = (value: number, limit: number, text: string) => (limit > 0 ? `${text} (${(value / limit).toFixed(2)})` : text);
+const ratio = (value: number, limit: number, text: string) =>
+  limit > 0 ? `${text} (${(value / limit).toFixed(2)})` : text;
 const scoreRatio = (score: number, min: number) => `${score} (${(score / min).toFixed(2)})`;
 
 function report(rows: RouteSummary[]) {
-  const header = ["Route", "Perf", "A11y", "BP", "SEO", "LCP ms", "TBT ms", "CLS", "TTI ms", "JS KB gz", "CSS KB"];
+  const header = [
+    "Route",
+    "Perf",
+    "A11y",
+    "BP",
+    "SEO",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "TTI ms",
+    "JS KB gz",
+    "CSS KB",
+  ];
   const lines = rows.map((r) => [
     r.route,
     scoreRatio(r.scores.performance, minScore.performance),
@@ -200,17 +232,25 @@ function report(rows: RouteSummary[]) {
   for (const r of rows) {
     for (const c of categories) {
       if (r.scores[c] < minScore[c]) {
-        const audits = [...new Set(r.runs.flatMap((run) => run.failed.filter((f) => f.category === c).map((f) => f.title)))];
-        misses.push(`${r.route} ${c} ${r.scores[c]} < ${minScore[c]}${audits.length ? ` (${audits.join("; ")})` : ""}`);
+        const audits = [
+          ...new Set(r.runs.flatMap((run) => run.failed.filter((f) => f.category === c).map((f) => f.title))),
+        ];
+        misses.push(
+          `${r.route} ${c} ${r.scores[c]} < ${minScore[c]}${audits.length ? ` (${audits.join("; ")})` : ""}`,
+        );
       }
     }
     if (r.lcp > budget.lcp) misses.push(`${r.route} LCP ${r.lcp.toFixed(0)} ms > ${budget.lcp} ms`);
     if (r.tbt > budget.tbt) misses.push(`${r.route} TBT ${r.tbt.toFixed(0)} ms > ${budget.tbt} ms`);
     // Lighthouse shows CLS with three decimals; anything that rounds above 0.000 is a shift.
-    if (Number(r.cls.toFixed(3)) > budget.cls) misses.push(`${r.route} CLS ${r.cls.toFixed(3)} > ${budget.cls}`);
+    if (Number(r.cls.toFixed(3)) > budget.cls)
+      misses.push(`${r.route} CLS ${r.cls.toFixed(3)} > ${budget.cls}`);
   }
-  if (home && home.jsGzip / 1024 > budget.homeJsKb) misses.push(`home JS ${kb(home.jsGzip)} KB > ${budget.homeJsKb} KB gzip`);
-  process.stdout.write(misses.length ? `\nTargets missed:\n  ${misses.join("\n  ")}\n` : "\nAll targets met.\n");
+  if (home && home.jsGzip / 1024 > budget.homeJsKb)
+    misses.push(`home JS ${kb(home.jsGzip)} KB > ${budget.homeJsKb} KB gzip`);
+  process.stdout.write(
+    misses.length ? `\nTargets missed:\n  ${misses.join("\n  ")}\n` : "\nAll targets met.\n",
+  );
   return misses.length === 0;
 }
 

@@ -280,7 +280,9 @@ test.describe("admin area", () => {
     page,
   }) => {
     const documentAt = (path: string) =>
-      page.waitForResponse((r) => r.request().resourceType() === "document" && new URL(r.url()).pathname === path);
+      page.waitForResponse(
+        (r) => r.request().resourceType() === "document" && new URL(r.url()).pathname === path,
+      );
     const login = documentAt("/login");
     await page.goto("/login");
     expect((await login).headers()["content-security-policy"]).not.toContain("googletagmanager");
@@ -293,7 +295,9 @@ test.describe("admin area", () => {
     await expect(page).toHaveURL(/\/admin$/);
     const contact = documentAt("/contact");
     await page.getByRole("link", { name: "Contact Page" }).click();
-    expect((await contact).headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
+    expect((await contact).headers()["content-security-policy"]).toContain(
+      "https://www.googletagmanager.com",
+    );
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 

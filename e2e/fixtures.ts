@@ -7,7 +7,9 @@ export { e2eAdmin } from "../playwright.config";
 /** Scans the page with axe (WCAG 2 A and AA) and fails on any violation. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -43,7 +45,8 @@ export const test = base.extend<{
         if (msg.type() !== "error") return;
         // "Failed to load resource" lines do not say which; the location does.
         const where = msg.location().url;
-        const text = msg.text().startsWith("Failed to load resource") && where ? `${msg.text()} ${where}` : msg.text();
+        const text =
+          msg.text().startsWith("Failed to load resource") && where ? `${msg.text()} ${where}` : msg.text();
         if (!allowedConsoleErrors.some((re) => re.test(text))) errors.push(text);
       });
       page.on("pageerror", (err) => errors.push(err.message));

@@ -191,7 +191,15 @@ test.describe("desktop navigation", () => {
   test("every top-level entry is reachable, in the spec's order", async ({ page }) => {
     await page.goto("/");
     const labels = await main(page).locator(":scope > ul > li > :is(a, button)").allInnerTexts();
-    expect(labels.map((l) => l.trim())).toEqual(["Home", "About Us", "Services", "Platform", "Pricing", "Contact us", "Demo"]);
+    expect(labels.map((l) => l.trim())).toEqual([
+      "Home",
+      "About Us",
+      "Services",
+      "Platform",
+      "Pricing",
+      "Contact us",
+      "Demo",
+    ]);
     for (const [name, path] of [
       ["Pricing", "/pricing"],
       ["Contact us", "/contact"],
@@ -321,7 +329,9 @@ test.describe("third-party scripts", () => {
     await consent(page).getByRole("button", { name: "Accept" }).click();
     await expect(consent(page)).toBeHidden();
     await expect.poll(() => ga.map((r) => r.url()).join(" ")).toContain("id=G-E2ETEST0000");
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("app-storage") ?? "{}").state?.consent);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("app-storage") ?? "{}").state?.consent,
+    );
     expect(stored).toBe("accepted");
 
     // The choice holds on the next visit.

@@ -20,9 +20,24 @@ function generatedCsv(bytes: number): { csv: Buffer; rows: number; total: number
   return { csv: Buffer.from(lines.join("\n") + "\n"), rows, total };
 }
 
-test("the prerendered page holds the frame, tabs and templates; the home page loads none of the platform's code", async ({ page, request }) => {
+test("the prerendered page holds the frame, tabs and templates; the home page loads none of the platform's code", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get(PATH)).text();
-  for (const text of ["KPI Extract Platform", "KPI Dashboards", "Data Extraction", "KPI Templates", "Analytics", "Sales Performance", "Marketing Analytics", "Operational Efficiency", "Financial Metrics", "Customer Success", "Product Analytics"]) {
+  for (const text of [
+    "KPI Extract Platform",
+    "KPI Dashboards",
+    "Data Extraction",
+    "KPI Templates",
+    "Analytics",
+    "Sales Performance",
+    "Marketing Analytics",
+    "Operational Efficiency",
+    "Financial Metrics",
+    "Customer Success",
+    "Product Analytics",
+  ]) {
     expect(html).toContain(text);
   }
   expect(html.match(/<h1\b/g)).toHaveLength(1);
@@ -54,7 +69,9 @@ test("the sample data becomes a dashboard of KPIs that survives a reload", async
 
   const cards = page.getByRole("list", { name: "KPI cards" }).getByRole("listitem");
   await expect(cards).toHaveCount(4);
-  await expect(page.getByRole("listitem", { name: "Revenue Won" }).getByTestId("kpi-value")).toHaveText("₹31,60,000");
+  await expect(page.getByRole("listitem", { name: "Revenue Won" }).getByTestId("kpi-value")).toHaveText(
+    "₹31,60,000",
+  );
   await expectNoA11yViolations(page);
 
   await page.reload();
@@ -76,7 +93,12 @@ test("a generated 10 MB CSV shows progress while parsing in the worker, then res
       const bar = document.querySelector('[role="progressbar"][aria-labelledby="kpi-job-label"]');
       const v = Number(bar?.getAttribute("aria-valuenow"));
       if (bar && seen.at(-1) !== v) seen.push(v);
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"] });
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["aria-valuenow"],
+    });
   });
   await page.goto(PATH);
   // A tab clicked before hydration does nothing; the dashboard's empty state is rendered by the app.
@@ -85,9 +107,14 @@ test("a generated 10 MB CSV shows progress while parsing in the worker, then res
   await page.getByLabel("CSV file").setInputFiles({ name: "orders.csv", mimeType: "text/csv", buffer: csv });
 
   await expect(page.getByRole("heading", { name: "Preview: orders.csv" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(`${rows.toLocaleString("en-IN")} rows · 6 columns`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(`${rows.toLocaleString("en-IN")} rows · 6 columns`, { exact: false }),
+  ).toBeVisible();
   const progress = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
-  expect(progress.some((v) => v > 0 && v < 100), `intermediate progress in ${progress.join(",")}`).toBe(true);
+  expect(
+    progress.some((v) => v > 0 && v < 100),
+    `intermediate progress in ${progress.join(",")}`,
+  ).toBe(true);
 
   const preview = page.getByRole("table", { name: /detected column types/ });
   await expect(preview.getByRole("columnheader", { name: "amount Number" })).toBeVisible();
@@ -95,8 +122,12 @@ test("a generated 10 MB CSV shows progress while parsing in the worker, then res
   await page.getByLabel("Column").selectOption("amount");
   await page.getByLabel("Target").fill("1000000");
   await page.getByRole("button", { name: "Extract KPIs" }).click();
-  await expect(page.getByText(`1 KPI added to your dashboard from ${rows.toLocaleString("en-IN")} rows.`)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(`1 KPI added to your dashboard from ${rows.toLocaleString("en-IN")} rows.`),
+  ).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole("tab", { name: "KPI Dashboards" }).click();
-  await expect(page.getByRole("listitem", { name: "Order value" }).getByTestId("kpi-value")).toHaveText(total.toLocaleString("en-IN"));
+  await expect(page.getByRole("listitem", { name: "Order value" }).getByTestId("kpi-value")).toHaveText(
+    total.toLocaleString("en-IN"),
+  );
 });

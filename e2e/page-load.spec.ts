@@ -9,7 +9,10 @@ function recordScripts(page: Page) {
   const scripts = new Map<string, Promise<string>>();
   page.on("response", (res) => {
     if (res.request().resourceType() !== "script") return;
-    scripts.set(new URL(res.url()).pathname, res.text().catch(() => ""));
+    scripts.set(
+      new URL(res.url()).pathname,
+      res.text().catch(() => ""),
+    );
   });
   /** Which of zod and axios (the API client's) the scripts so far contain. */
   return async () => {
@@ -27,18 +30,25 @@ async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
 test.describe("what a public page loads", () => {
   for (const path of ["/", "/pricing", "/contact", "/demo", "/platform/kpi-extract"]) {
-    test(`${path}: inline stylesheet, no module preloads, and no zod or axios before a form is used`, async ({ page, request }) => {
+    test(`${path}: inline stylesheet, no module preloads, and no zod or axios before a form is used`, async ({
+      page,
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).not.toContain('rel="stylesheet"');
-      expect(html).toMatch(/<style data-precedence="default" data-href="app-css">\/\*! tailwindcss[\s\S]{1000,}?<\/style>/);
+      expect(html).toMatch(
+        /<style data-precedence="default" data-href="app-css">\/\*! tailwindcss[\s\S]{1000,}?<\/style>/,
+      );
 
       const heavy = recordScripts(page);
       await page.goto(path);
@@ -51,7 +61,9 @@ test.describe("what a public page loads", () => {
     });
   }
 
-  test("the contact form loads its validation on first focus, and validating breaks no CSP rule", async ({ page }) => {
+  test("the contact form loads its validation on first focus, and validating breaks no CSP rule", async ({
+    page,
+  }) => {
     const violations = await recordCspViolations(page);
     const heavy = recordScripts(page);
     await page.goto("/contact");

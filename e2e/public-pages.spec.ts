@@ -37,7 +37,10 @@ const recordLayoutShifts = () => {
     w.__firstFrameComplete = document.querySelector("main ~ footer") !== null;
   });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
       if (!entry.hadRecentInput) w.__cls += entry.value;
   }).observe({ type: "layout-shift", buffered: true });
 };
@@ -74,7 +77,9 @@ for (const viewport of widths) {
         await throttle(1);
         // The home hero types while this runs: its word box keeps the widest word's width, so nothing moves.
         expect.soft(cls, "cumulative layout shift").toBe(0);
-        expect.soft(firstFrameComplete, "first frame painted only after the page content was parsed").toBe(true);
+        expect
+          .soft(firstFrameComplete, "first frame painted only after the page content was parsed")
+          .toBe(true);
         await expectNoA11yViolations(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
@@ -149,7 +154,9 @@ test.describe("prerendered HTML and crawler files", () => {
       const canonical = pick(html, /<link rel="canonical" href="([^"]+)"/);
       expect(title, path).toBeTruthy();
       expect(description, path).toBeTruthy();
-      expect(new URL(canonical ?? "", "https://x.invalid").pathname.replace(/(.)\/$/, "$1"), path).toBe(aliasOf[path] ?? path);
+      expect(new URL(canonical ?? "", "https://x.invalid").pathname.replace(/(.)\/$/, "$1"), path).toBe(
+        aliasOf[path] ?? path,
+      );
       expect(html, path).toMatch(/<meta property="og:image" content="[^"]+\/og-image\.png"/);
       if (!aliasOf[path]) {
         expect(titles.get(title!), `${path} repeats a title`).toBeUndefined();
@@ -157,21 +164,33 @@ test.describe("prerendered HTML and crawler files", () => {
         titles.set(title!, path);
         descriptions.set(description!, path);
       }
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-        JSON.parse(m[1]!),
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!),
       );
-      expect(blocks.map((b) => b["@type"]), path).toContain("Organization");
+      expect(
+        blocks.map((b) => b["@type"]),
+        path,
+      ).toContain("Organization");
       // Visible content is in the static file, not only after hydration.
       expect(html, path).toMatch(/<h1[\s>]/);
     }
   });
 
-  test("sitemap.xml lists exactly the public routes and robots.txt names it", async ({ request, baseURL }) => {
+  test("sitemap.xml lists exactly the public routes and robots.txt names it", async ({
+    request,
+    baseURL,
+  }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()["content-type"]).toContain("xml");
-    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs.sort()).toEqual(pagePaths().filter((p) => !aliasOf[p]).sort());
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    );
+    expect(locs.sort()).toEqual(
+      pagePaths()
+        .filter((p) => !aliasOf[p])
+        .sort(),
+    );
     for (const hidden of ["/login", "/admin", "/list", "/ipaddress"]) expect(locs).not.toContain(hidden);
 
     const robots = await request.get("/robots.txt");

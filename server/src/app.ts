@@ -68,7 +68,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A hop count trusts that many proxies in front; never the whole X-Forwarded-For chain.
     trustProxy:
       typeof config.trustProxy === "number"
-        ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_addr: string, i: number) =>
+              i < hops
+          )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: BODY_LIMIT,
     requestIdHeader: false,
@@ -114,7 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: clock(),
     print: options.print ?? ((line) => process.stdout.write(`${line}\n`)),
   });
-  if (bootstrap === "skipped") app.log.warn("no admin exists; set ADMIN_EMAIL and ADMIN_PASSWORD or run npm run admin -- create");
+  if (bootstrap === "skipped")
+    app.log.warn("no admin exists; set ADMIN_EMAIL and ADMIN_PASSWORD or run npm run admin -- create");
   const stopPurge = startVisitorPurge(ctx);
   const stopOutboxPurge = await startOutboxPurge(ctx.outbox, app.log);
 
@@ -141,7 +145,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("onClose", async () => {
     stopPurge();
     stopOutboxPurge();
-    for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
     // Mail started by answered requests is sent before the database closes (bounded like above).
     let stopWaiting: NodeJS.Timeout | undefined;
     await Promise.race([ctx.background.idle(), new Promise((r) => (stopWaiting = setTimeout(r, 10_000)))]);
@@ -157,7 +162,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   if (config.corsOrigins.length) {
-    await app.register(cors, { origin: config.corsOrigins, methods: ["GET", "POST", "PUT", "DELETE"], maxAge: 600 });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ["GET", "POST", "PUT", "DELETE"],
+      maxAge: 600,
+    });
   }
   // The API description helps development; production does not publish it.
   if (config.env !== "production") await registerApiDocs(app);
@@ -172,7 +181,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function registerApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: "Company site API", version: "1.0.0", description: "The REST contract of the marketing site." },
+      info: {
+        title: "Company site API",
+        version: "1.0.0",
+        description: "The REST contract of the marketing site.",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,

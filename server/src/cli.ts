@@ -20,7 +20,11 @@ function fail(message: string): never {
 async function run() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: "string" }, password: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const command = positionals[0];
   if (values.help || !command) return void process.stdout.write(`${usage}\n`);
@@ -42,11 +46,13 @@ async function run() {
   try {
     const now = new Date();
     if (command === "create") {
-      if (await findAdminByEmail(database.db, email.data)) fail(`An admin with the email ${email.data} already exists.`);
+      if (await findAdminByEmail(database.db, email.data))
+        fail(`An admin with the email ${email.data} already exists.`);
       await createAdmin(database.db, email.data, password, now);
       process.stdout.write(`Created admin ${email.data}.\n`);
     } else {
-      if (!(await setAdminPassword(database.db, email.data, password, now))) fail(`No admin has the email ${email.data}.`);
+      if (!(await setAdminPassword(database.db, email.data, password, now)))
+        fail(`No admin has the email ${email.data}.`);
       process.stdout.write(`Password reset for ${email.data}; earlier sign-ins are signed out.\n`);
     }
     if (generated) process.stdout.write(`Password: ${password}\n(shown once)\n`);

@@ -25,7 +25,10 @@ const trustProxySchema = z
       ctx.addIssue({ code: "custom", message: "must be a hop count or proxy addresses/CIDRs, never 'true'" });
       return z.NEVER;
     }
-    const parts = v.split(",").map((p) => p.trim()).filter(Boolean);
+    const parts = v
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean);
     const bad = parts.find((p) => !isIP(p.split("/")[0] ?? ""));
     if (bad) {
       ctx.addIssue({ code: "custom", message: `'${bad}' is not an address or CIDR` });
@@ -34,44 +37,48 @@ const trustProxySchema = z
     return parts;
   });
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: int(3000, 0).pipe(z.number().max(65535)),
-    HOST: z.string().trim().min(1).default("127.0.0.1"),
-    DATA_DIR: z.string().trim().min(1).default("./data"),
-    BUILD_DIR: z.string().trim().min(1).default("build"),
-    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must be at least 12 characters").optional()),
-    JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-    SMTP_FROM: z.string().trim().default("Company <no-reply@example.com>"),
-    SMS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    COMPANY_EMAIL: z.string().trim().pipe(z.email()).default("hello@example.com"),
-    CORS_ORIGINS: z
-      .string()
-      .optional()
-      .transform((v) => (v ?? "").split(",").map((o) => o.trim()).filter(Boolean))
-      .pipe(z.array(z.url())),
-    TRUST_PROXY: trustProxySchema,
-    VISITOR_RETENTION_DAYS: int(90, 1),
-    OUTBOX_RETENTION_DAYS: int(7, 1),
-    OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    // Per-window limits; raised only for load tests.
-    RATE_LIMIT_PUBLIC_FORMS: int(30, 1),
-    RATE_LIMIT_LOGIN_EMAIL: int(5, 1),
-    RATE_LIMIT_LOGIN_IP: int(20, 1),
-    RATE_LIMIT_OTP_SENDS: int(10, 1),
-    RATE_LIMIT_OTP_SENDS_IP: int(50, 1),
-    RATE_LIMIT_TRACK_VISITOR: int(30, 1),
-    RATE_LIMIT_SMS_PER_DAY: int(500, 1),
-    RATE_LIMIT_EMAIL_PER_DAY: int(20, 1),
-    VITE_GA_MEASUREMENT_ID: optionalText,
-    VITE_CHAT_WIDGET_SRC: optionalText,
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: int(3000, 0).pipe(z.number().max(65535)),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  BUILD_DIR: z.string().trim().min(1).default("build"),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must be at least 12 characters").optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  SMTP_FROM: z.string().trim().default("Company <no-reply@example.com>"),
+  SMS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  COMPANY_EMAIL: z.string().trim().pipe(z.email()).default("hello@example.com"),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  TRUST_PROXY: trustProxySchema,
+  VISITOR_RETENTION_DAYS: int(90, 1),
+  OUTBOX_RETENTION_DAYS: int(7, 1),
+  OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Per-window limits; raised only for load tests.
+  RATE_LIMIT_PUBLIC_FORMS: int(30, 1),
+  RATE_LIMIT_LOGIN_EMAIL: int(5, 1),
+  RATE_LIMIT_LOGIN_IP: int(20, 1),
+  RATE_LIMIT_OTP_SENDS: int(10, 1),
+  RATE_LIMIT_OTP_SENDS_IP: int(50, 1),
+  RATE_LIMIT_TRACK_VISITOR: int(30, 1),
+  RATE_LIMIT_SMS_PER_DAY: int(500, 1),
+  RATE_LIMIT_EMAIL_PER_DAY: int(20, 1),
+  VITE_GA_MEASUREMENT_ID: optionalText,
+  VITE_CHAT_WIDGET_SRC: optionalText,
+});
 
 export type Env = z.input<typeof envSchema>;
 
@@ -125,7 +132,8 @@ function productionProblems(source: Record<string, string | undefined>): string[
   const lines: string[] = [];
   if (!source.JWT_SECRET?.trim()) lines.push("  JWT_SECRET: is required in production");
   // Codes and phone numbers must not travel in clear text.
-  if (/^http:/i.test(source.SMS_WEBHOOK_URL?.trim() ?? "")) lines.push("  SMS_WEBHOOK_URL: must be an https URL in production");
+  if (/^http:/i.test(source.SMS_WEBHOOK_URL?.trim() ?? ""))
+    lines.push("  SMS_WEBHOOK_URL: must be an https URL in production");
   // Without a provider every code and message would sit in files on the server's disk.
   const outboxAllowed = ["1", "true"].includes(source.OUTBOX_IN_PRODUCTION?.trim() ?? "");
   if (!source.SMTP_URL?.trim() && !source.SMS_WEBHOOK_URL?.trim() && !outboxAllowed) {
@@ -139,7 +147,9 @@ function productionProblems(source: Record<string, string | undefined>): string[
 /** Reads and validates the environment once; throws ConfigError with one line per bad setting. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
   if (source.NODE_ENV === "production") lines.push(...productionProblems(source));
   if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const e = parsed.data;

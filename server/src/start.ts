@@ -6,7 +6,14 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dirname, "../..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const marker = join(buildDir, "client", "index.html");
-const sources = ["src", "public", "react-router.config.ts", "vite.config.ts", "package.json", "tsconfig.json"];
+const sources = [
+  "src",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package.json",
+  "tsconfig.json",
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

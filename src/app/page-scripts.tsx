@@ -13,5 +13,11 @@ export function PageScripts(props: ScriptsProps) {
   // Called as a function (not rendered) to filter its output; it runs its hooks unconditionally.
   const rendered: ReactNode = Scripts(props);
   if (!isValidElement<{ children?: ReactNode }>(rendered)) return rendered;
-  return <>{Children.toArray(rendered.props.children).filter((child) => !(isValidElement(child) && child.type === "link"))}</>;
+  return (
+    <>
+      {Children.toArray(rendered.props.children).filter(
+        (child) => !(isValidElement(child) && child.type === "link"),
+      )}
+    </>
+  );
 }

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
-import { defaultDescription, defaultTitle } from "~/lib/seo";
+import { defaultDescription, defaultTitle } from "~/content/seo";
 import { themeBootScript } from "~/lib/theme";
 import { AppStyles } from "./app-styles";
 import { PageScripts } from "./page-scripts";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useSignInWhenSessionEnds();
   useEffect(() => {
     void useAppStore.persist.rehydrate();
   }, []);
@@ -57,7 +59,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{notFound ? "Page Not Found" : "Something went wrong"}</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
-        {notFound ? "The page you are looking for does not exist." : "Please reload the page or try again later."}
+        {notFound
+          ? "The page you are looking for does not exist."
+          : "Please reload the page or try again later."}
       </p>
       <a href="/" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white">
         Go Back Home
@@ -68,7 +72,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export function HydrateFallback() {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-screen items-center justify-center text-slate-600">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-screen items-center justify-center text-slate-600"
+    >
       Loading…
     </div>
   );

@@ -1,4 +1,8 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { adminPaths, LOGIN_PATH } from "../shared/paths";
+
+/** A route path as the table writes it: without the leading slash. */
+const at = (path: string) => path.slice(1);
 
 // The route table of SPEC.md §2.
 export default [
@@ -23,12 +27,12 @@ export default [
   // Crawler files, prerendered from the route table.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("login", "routes/login.tsx"),
+  route(at(LOGIN_PATH), "routes/login.tsx"),
   layout("routes/admin-layout.tsx", [
-    route("admin", "routes/admin.tsx"),
-    route("list", "routes/admin-contacts.tsx"),
-    route("ipaddress", "routes/admin-ip.tsx"),
-    route("demos", "routes/admin-demos.tsx"),
-    route("activity", "routes/admin-activity.tsx"),
+    route(at(adminPaths.dashboard), "routes/admin.tsx"),
+    route(at(adminPaths.contacts), "routes/admin-contacts.tsx"),
+    route(at(adminPaths.ipAddresses), "routes/admin-ip.tsx"),
+    route(at(adminPaths.demoRequests), "routes/admin-demos.tsx"),
+    route(at(adminPaths.activity), "routes/admin-activity.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -21,10 +21,22 @@ export const about = {
     "We measure our work by what it changes for our clients: more enquiries, fewer manual steps, better decisions. If a feature does not move one of those, we say so before we build it.",
   ],
   values: [
-    { title: "Clarity", text: "Fixed scopes, honest prices and no jargon. You always know what we are building and why." },
-    { title: "Craft", text: "Fast pages, accessible design and clean code that the next developer can read." },
-    { title: "Ownership", text: "The people who plan your project build it, launch it and answer when you call." },
-    { title: "Partnership", text: "We stay after launch, learn your business and grow the product with you." },
+    {
+      title: "Clarity",
+      text: "Fixed scopes, honest prices and no jargon. You always know what we are building and why.",
+    },
+    {
+      title: "Craft",
+      text: "Fast pages, accessible design and clean code that the next developer can read.",
+    },
+    {
+      title: "Ownership",
+      text: "The people who plan your project build it, launch it and answer when you call.",
+    },
+    {
+      title: "Partnership",
+      text: "We stay after launch, learn your business and grow the product with you.",
+    },
   ],
   team: [
     {

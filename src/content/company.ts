@@ -24,5 +24,3 @@ export const company = {
   ],
   chatHref: "https://wa.me/910000000000",
 } as const;
-
-export const siteUrl = (import.meta.env.VITE_SITE_URL ?? "https://www.example.com").replace(/\/$/, "");

@@ -6,13 +6,25 @@ export const home = {
   title: "Software, Web, App & AI Development Company | Company",
   description:
     "We design and build websites, mobile apps, AI chatbots and data tools for growing businesses. Talk to our team or explore our AI services.",
-  keywords: ["software company", "web development", "app development", "AI development", "digital agency India"],
+  keywords: [
+    "software company",
+    "web development",
+    "app development",
+    "AI development",
+    "digital agency India",
+  ],
   heroLead: "We are",
   heroText:
     "A software and IT services team that builds websites, apps and AI solutions that help businesses grow — on time and on budget.",
   advantages: [
-    { title: "Senior team, start to finish", text: "The people who plan your project are the people who build it." },
-    { title: "Fixed scope, clear prices", text: "You know what you get and what it costs before work begins." },
+    {
+      title: "Senior team, start to finish",
+      text: "The people who plan your project are the people who build it.",
+    },
+    {
+      title: "Fixed scope, clear prices",
+      text: "You know what you get and what it costs before work begins.",
+    },
     { title: "Built to be found", text: "Fast pages, clean markup and SEO basics come as standard." },
     { title: "Support that answers", text: "Round-the-clock support and a named contact after launch." },
   ],

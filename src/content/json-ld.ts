@@ -1,5 +1,5 @@
 import { company } from "./company";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "./seo";
 
 // schema.org objects for route `meta` (passed to seo({ jsonLd })). Organization is added by seo() itself.
 
@@ -24,7 +24,13 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]) {
   };
 }
 
-export function serviceJsonLd(input: { name: string; description: string; path: string; serviceType: string; offers?: readonly string[] }) {
+export function serviceJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType: string;
+  offers?: readonly string[];
+}) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -39,7 +45,10 @@ export function serviceJsonLd(input: { name: string; description: string; path: 
           hasOfferCatalog: {
             "@type": "OfferCatalog",
             name: input.name,
-            itemListElement: input.offers.map((o) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name: o } })),
+            itemListElement: input.offers.map((o) => ({
+              "@type": "Offer",
+              itemOffered: { "@type": "Service", name: o },
+            })),
           },
         }
       : {}),

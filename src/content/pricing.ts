@@ -19,7 +19,14 @@ export const plans: PricingPlan[] = [
     price: 25000,
     originalPrice: 35000,
     popular: false,
-    features: ["5 pages", ...included, "Responsive design", "Contact form & Google Maps", "Basic on-page SEO", "SSL certificate"],
+    features: [
+      "5 pages",
+      ...included,
+      "Responsive design",
+      "Contact form & Google Maps",
+      "Basic on-page SEO",
+      "SSL certificate",
+    ],
   },
   {
     title: "Standard",
@@ -57,10 +64,19 @@ export const plans: PricingPlan[] = [
 ];
 
 export const pricingFeatures = [
-  { title: "Hosting & domain included", text: "Every plan comes with one year of hosting and a domain name, set up for you." },
+  {
+    title: "Hosting & domain included",
+    text: "Every plan comes with one year of hosting and a domain name, set up for you.",
+  },
   { title: "Business email", text: "Ten professional email IDs on your own domain, ready on launch day." },
-  { title: "Mobile-first design", text: "Every page is designed for phones first and tested on real devices." },
-  { title: "Support after launch", text: "A named contact and round-the-clock support if something goes wrong." },
+  {
+    title: "Mobile-first design",
+    text: "Every page is designed for phones first and tested on real devices.",
+  },
+  {
+    title: "Support after launch",
+    text: "A named contact and round-the-clock support if something goes wrong.",
+  },
 ];
 
 export const pricingFaqs = [

@@ -57,7 +57,12 @@ export const regions: Region[] = [
         ],
       },
     ],
-    industries: ["Steel and mining suppliers", "Colleges and coaching institutes", "Hospitals and clinics", "Traders and distributors"],
+    industries: [
+      "Steel and mining suppliers",
+      "Colleges and coaching institutes",
+      "Hospitals and clinics",
+      "Traders and distributors",
+    ],
     cities: ["Ranchi", "Jamshedpur", "Dhanbad", "Bokaro", "Hazaribagh", "Deoghar"],
   },
   {
@@ -97,7 +102,12 @@ export const regions: Region[] = [
         ],
       },
     ],
-    industries: ["Retail and sweets", "Tea, jute and textile exporters", "Logistics and freight", "Education and coaching"],
+    industries: [
+      "Retail and sweets",
+      "Tea, jute and textile exporters",
+      "Logistics and freight",
+      "Education and coaching",
+    ],
     cities: ["Kolkata", "Howrah", "Salt Lake", "New Town", "Durgapur", "Siliguri"],
   },
   {
@@ -177,7 +187,12 @@ export const regions: Region[] = [
         ],
       },
     ],
-    industries: ["Schools and coaching centres", "Hospitals and diagnostics", "Agri and food producers", "Handloom and crafts"],
+    industries: [
+      "Schools and coaching centres",
+      "Hospitals and diagnostics",
+      "Agri and food producers",
+      "Handloom and crafts",
+    ],
     cities: ["Patna", "Gaya", "Muzaffarpur", "Bhagalpur", "Darbhanga", "Purnia"],
   },
 ];

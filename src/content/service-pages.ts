@@ -34,19 +34,40 @@ export const webPage: ServicePage = {
   title: "Website Development Services | Fast, SEO-Ready Websites | Company",
   description:
     "Custom website development: responsive, SEO-ready business websites, e-commerce stores and web apps with hosting, SSL and maintenance.",
-  keywords: ["website development", "web design company", "ecommerce website", "responsive website", "SEO friendly website"],
+  keywords: [
+    "website development",
+    "web design company",
+    "ecommerce website",
+    "responsive website",
+    "SEO friendly website",
+  ],
   serviceType: "Website development",
   heroTitle: "Website Development",
   heroText:
     "Fast, search-friendly websites and web applications that turn visitors into customers — designed for phones first and built to grow with your business.",
   offersHeading: "What we build",
   offers: [
-    { title: "Business websites", text: "Clear, fast sites that explain what you do and make it easy to get in touch." },
-    { title: "E-commerce stores", text: "Catalogues, carts and payment gateways with order and stock management." },
-    { title: "Web applications", text: "Portals, dashboards and booking systems tailored to the way you work." },
-    { title: "Landing pages", text: "Campaign pages built to convert, with analytics and A/B testing ready." },
+    {
+      title: "Business websites",
+      text: "Clear, fast sites that explain what you do and make it easy to get in touch.",
+    },
+    {
+      title: "E-commerce stores",
+      text: "Catalogues, carts and payment gateways with order and stock management.",
+    },
+    {
+      title: "Web applications",
+      text: "Portals, dashboards and booking systems tailored to the way you work.",
+    },
+    {
+      title: "Landing pages",
+      text: "Campaign pages built to convert, with analytics and A/B testing ready.",
+    },
     { title: "Content management", text: "Edit text, images and blog posts yourself, no developer needed." },
-    { title: "Hosting & maintenance", text: "SSL, backups, updates and monitoring so the site stays up and safe." },
+    {
+      title: "Hosting & maintenance",
+      text: "SSL, backups, updates and monitoring so the site stays up and safe.",
+    },
   ],
   processHeading: "How we build your website",
   process: [
@@ -73,19 +94,43 @@ export const appPage: ServicePage = {
   title: "Mobile App Development | iOS & Android Apps | Company",
   description:
     "iOS and Android app development from one codebase: UI/UX design, prototyping, secure back ends, testing and app store launch.",
-  keywords: ["app development", "mobile app development company", "iOS app", "Android app", "cross-platform app"],
+  keywords: [
+    "app development",
+    "mobile app development company",
+    "iOS app",
+    "Android app",
+    "cross-platform app",
+  ],
   serviceType: "Mobile application development",
   heroTitle: "App Development",
   heroText:
     "Native-quality iOS and Android apps, from first prototype to store launch — designed around your users and built to scale.",
   offersHeading: "Apps we develop",
   offers: [
-    { title: "Cross-platform apps", text: "One codebase for iOS and Android that looks and feels native on both." },
-    { title: "UI/UX design", text: "User research, flows and clickable prototypes before development starts." },
-    { title: "Back ends & APIs", text: "Secure cloud APIs, authentication, payments and push notifications." },
-    { title: "E-commerce & booking apps", text: "Ordering, scheduling and loyalty apps that bring customers back." },
-    { title: "Enterprise apps", text: "Field-force, inventory and approval apps that connect to your systems." },
-    { title: "Maintenance & growth", text: "OS updates, crash monitoring, analytics and new features after launch." },
+    {
+      title: "Cross-platform apps",
+      text: "One codebase for iOS and Android that looks and feels native on both.",
+    },
+    {
+      title: "UI/UX design",
+      text: "User research, flows and clickable prototypes before development starts.",
+    },
+    {
+      title: "Back ends & APIs",
+      text: "Secure cloud APIs, authentication, payments and push notifications.",
+    },
+    {
+      title: "E-commerce & booking apps",
+      text: "Ordering, scheduling and loyalty apps that bring customers back.",
+    },
+    {
+      title: "Enterprise apps",
+      text: "Field-force, inventory and approval apps that connect to your systems.",
+    },
+    {
+      title: "Maintenance & growth",
+      text: "OS updates, crash monitoring, analytics and new features after launch.",
+    },
   ],
   processHeading: "Our 4-step workflow",
   process: [
@@ -124,17 +169,32 @@ export const socialPage: ServicePage = {
   title: "Social Media Management Services | Content & Ads | Company",
   description:
     "Social media management for Instagram, Facebook and LinkedIn: content calendars, creatives, paid campaigns, community management and monthly reports.",
-  keywords: ["social media management", "social media marketing", "Instagram marketing", "Facebook ads", "LinkedIn marketing"],
+  keywords: [
+    "social media management",
+    "social media marketing",
+    "Instagram marketing",
+    "Facebook ads",
+    "LinkedIn marketing",
+  ],
   serviceType: "Social media management",
   heroTitle: "Social Media Management",
   heroText:
     "Consistent, on-brand content and campaigns that grow an engaged audience — planned, created, posted and measured for you.",
   offersHeading: "What we manage for you",
   offers: [
-    { title: "Strategy & calendar", text: "A monthly plan of themes, posts and campaigns aligned with your goals." },
-    { title: "Creatives & reels", text: "Graphics, carousels and short videos designed in your brand style." },
+    {
+      title: "Strategy & calendar",
+      text: "A monthly plan of themes, posts and campaigns aligned with your goals.",
+    },
+    {
+      title: "Creatives & reels",
+      text: "Graphics, carousels and short videos designed in your brand style.",
+    },
     { title: "Paid campaigns", text: "Targeted Meta and LinkedIn ads with budgets that follow results." },
-    { title: "Community management", text: "Replies to comments and messages so no customer is left waiting." },
+    {
+      title: "Community management",
+      text: "Replies to comments and messages so no customer is left waiting.",
+    },
     { title: "Influencer collaborations", text: "Finding and briefing creators who speak to your audience." },
     { title: "Reports & insights", text: "Monthly reports on reach, engagement and leads, with next steps." },
   ],
@@ -163,14 +223,24 @@ export const aiPage: ServicePage = {
   title: "AI & Data Science Services | Chatbots, WhatsApp & IVR | Company",
   description:
     "AI and data science services: AI chatbots, WhatsApp Business and IVR integration, predictive analytics, machine learning models and data dashboards.",
-  keywords: ["AI development", "AI chatbot", "WhatsApp chatbot", "IVR integration", "data science services", "machine learning"],
+  keywords: [
+    "AI development",
+    "AI chatbot",
+    "WhatsApp chatbot",
+    "IVR integration",
+    "data science services",
+    "machine learning",
+  ],
   serviceType: "Artificial intelligence and data science",
   heroTitle: "AI & Data Science",
   heroText:
     "Chatbots, predictive models and data pipelines that turn your data into decisions — and your customer conversations into sales.",
   offersHeading: "Our AI & data science solutions",
   offers: [
-    { title: "AI chatbots", text: "Chatbots for your website and apps that answer questions, qualify leads and book appointments." },
+    {
+      title: "AI chatbots",
+      text: "Chatbots for your website and apps that answer questions, qualify leads and book appointments.",
+    },
     {
       title: "WhatsApp integration",
       text: "WhatsApp Business API chatbots, broadcast campaigns and order updates connected to your systems.",
@@ -179,9 +249,18 @@ export const aiPage: ServicePage = {
       title: "IVR integration",
       text: "Voice menus and call routing with speech recognition, linked to your CRM and chatbot.",
     },
-    { title: "Predictive analytics", text: "Demand forecasts, churn prediction and lead scoring from your own data." },
-    { title: "Machine learning models", text: "Custom models for classification, recommendation and computer vision." },
-    { title: "Data engineering & dashboards", text: "Pipelines that clean and combine data, and dashboards that explain it." },
+    {
+      title: "Predictive analytics",
+      text: "Demand forecasts, churn prediction and lead scoring from your own data.",
+    },
+    {
+      title: "Machine learning models",
+      text: "Custom models for classification, recommendation and computer vision.",
+    },
+    {
+      title: "Data engineering & dashboards",
+      text: "Pipelines that clean and combine data, and dashboards that explain it.",
+    },
   ],
   processHeading: "From data to deployed model",
   process: [
@@ -207,9 +286,16 @@ export const servicesOverview = {
   title: "Our Services | Web, App, AI, Design & Marketing | Company",
   description:
     "Website development, AI and data science, graphic design, digital marketing, social media management and IT support from one team.",
-  keywords: ["IT services", "software development services", "web development", "AI services", "digital marketing"],
+  keywords: [
+    "IT services",
+    "software development services",
+    "web development",
+    "AI services",
+    "digital marketing",
+  ],
   heroTitle: "Our Services",
-  heroText: "Everything a growing business needs to win online — from the first website to AI that answers your customers.",
+  heroText:
+    "Everything a growing business needs to win online — from the first website to AI that answers your customers.",
   stats: [figures.clients, figures.projects, figures.team, figures.support],
   processHeading: "Our Process",
   process: [
@@ -220,16 +306,19 @@ export const servicesOverview = {
   ] satisfies Blurb[],
   testimonials: [
     {
-      quote: "They handled our website, social media and WhatsApp bot. One team, one invoice, and everything talks to each other.",
+      quote:
+        "They handled our website, social media and WhatsApp bot. One team, one invoice, and everything talks to each other.",
       name: "Owner, furniture showroom",
       role: "Jamshedpur",
     },
     {
-      quote: "Our sales team finally has a dashboard they trust. The data work paid for itself in the first quarter.",
+      quote:
+        "Our sales team finally has a dashboard they trust. The data work paid for itself in the first quarter.",
       name: "Sales director, FMCG distributor",
       role: "Patna",
     },
   ],
   ctaHeading: "Not sure where to start?",
-  ctaText: "Tell us what you want to achieve and we will suggest the right mix of services — or compare our website plans.",
+  ctaText:
+    "Tell us what you want to achieve and we will suggest the right mix of services — or compare our website plans.",
 };

@@ -1,4 +1,5 @@
-export type ServiceIcon = "brain" | "globe" | "smartphone" | "share" | "chart" | "palette" | "megaphone" | "server";
+export type ServiceIcon =
+  "brain" | "globe" | "smartphone" | "share" | "chart" | "palette" | "megaphone" | "server";
 
 export interface Service {
   key: string;

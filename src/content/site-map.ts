@@ -18,9 +18,6 @@ export const publicPaths = [
   "/demo",
 ] as const;
 
-// Client-only paths: served the SPA fallback, never indexed.
-export const privatePaths = ["/login", "/admin", "/list", "/ipaddress", "/demos", "/activity"] as const;
-
 /** Paths that show the same page as another; their canonical link (and the sitemap) names the other. */
 export const aliasOf: Readonly<Record<string, string>> = { "/service/social": "/social" };
 

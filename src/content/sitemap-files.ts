@@ -1,16 +1,25 @@
-import { siteUrl } from "./company";
-import { privatePaths, sitemapPaths } from "./site-map";
+import { env } from "~/lib/env";
+import { privatePaths } from "~/shared/paths";
+import { sitemapPaths } from "./site-map";
 
 // Text of the two crawler files, generated at build from the route table (see routes/sitemap.ts, routes/robots.ts).
 
 const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
-const urlOf = (path: string) => `${siteUrl}${path}`;
+const urlOf = (path: string) => `${env.siteUrl}${path}`;
 
 export function sitemapXml(): string {
   const urls = sitemapPaths()
-    .map((p) => `  <url>\n    <loc>${escapeXml(urlOf(p))}</loc>\n    <priority>${p === "/" ? "1.0" : "0.8"}</priority>\n  </url>`)
+    .map(
+      (p) =>
+        `  <url>\n    <loc>${escapeXml(urlOf(p))}</loc>\n    <priority>${p === "/" ? "1.0" : "0.8"}</priority>\n  </url>`,
+    )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

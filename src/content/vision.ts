@@ -15,10 +15,16 @@ export const vision = {
   ],
   coreValues: [
     { title: "Integrity", text: "We quote honestly, report progress truthfully and own our mistakes." },
-    { title: "Excellence", text: "We sweat the details — speed, accessibility and security are never extras." },
+    {
+      title: "Excellence",
+      text: "We sweat the details — speed, accessibility and security are never extras.",
+    },
     { title: "Innovation", text: "We use new tools such as AI where they help, and only where they help." },
     { title: "Customer first", text: "Every feature is judged by what it does for the client's business." },
-    { title: "Collaboration", text: "Designers, developers and data scientists work as one team with yours." },
+    {
+      title: "Collaboration",
+      text: "Designers, developers and data scientists work as one team with yours.",
+    },
     { title: "Continuous learning", text: "We keep learning, and share what we learn with our clients." },
   ],
 };

@@ -10,4 +10,8 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 export const trendPeriodSchema = z.enum(["7d", "30d", "90d"]);
-export const kpiTrendPointSchema = z.object({ value: z.number(), target: z.number(), recordedAt: z.string() });
+export const kpiTrendPointSchema = z.object({
+  value: z.number(),
+  target: z.number(),
+  recordedAt: z.string(),
+});

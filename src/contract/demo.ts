@@ -24,7 +24,9 @@ export type DemoForm = z.input<typeof demoFormSchema>;
 export type DemoData = z.output<typeof demoFormSchema>;
 
 /** POST /v1/Contact/SendOtp: the demo fields; the phone travels as `mobile` (SPEC.md §3). */
-export const sendOtpSchema = demoFormSchema.omit({ phone: true }).extend({ mobile: demoFormSchema.shape.phone });
+export const sendOtpSchema = demoFormSchema
+  .omit({ phone: true })
+  .extend({ mobile: demoFormSchema.shape.phone });
 /** POST /v1/Contact/SubmitDemoRequest: the spec's shape, phone as `mobileNo`. */
 export const submitDemoRequestSchema = demoFormSchema
   .omit({ phone: true })
@@ -37,7 +39,10 @@ export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
 
 export const verifyScheduleSchema = z.object({
   id: z.string().min(1).max(64),
-  code: z.string().trim().regex(/^\d{6}$/, demoMessages.invalidOtp),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, demoMessages.invalidOtp),
 });
 
 export const demoStatusSchema = z.enum(["pending", "confirmed"]);

@@ -23,6 +23,11 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ isSuccess: z.boolean(), message: z.string().optional(), data: z.array(item), total: z.number().int() });
+  z.object({
+    isSuccess: z.boolean(),
+    message: z.string().optional(),
+    data: z.array(item),
+    total: z.number().int(),
+  });
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });

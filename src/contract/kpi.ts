@@ -3,7 +3,11 @@ import { z } from "zod";
 export const kpiTrendSchema = z.enum(["up", "down", "flat"]);
 
 /** `at` is an ISO time, or the period label (e.g. "2025-07") when the data was split by period. */
-export const kpiHistoryPointSchema = z.object({ at: z.string(), value: z.number().finite(), target: z.number().finite().optional() });
+export const kpiHistoryPointSchema = z.object({
+  at: z.string(),
+  value: z.number().finite(),
+  target: z.number().finite().optional(),
+});
 
 /** The local KPI item of SPEC.md §3, kept in the browser (`kpiData`) and by the server. */
 export const kpiItemSchema = z.object({

@@ -31,9 +31,3 @@ export function trackPageView(path: string, title: string): Promise<void> {
 export function setAnalyticsDisabled(measurementId: string | null = measurement, disabled = true): void {
   if (measurementId) (window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`] = disabled;
 }
-
-/** Test seam: forget the loaded library. */
-export function resetAnalyticsForTests(): void {
-  ga = null;
-  measurement = null;
-}

@@ -1,36 +1,16 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type InternalAxiosRequestConfig,
+} from "axios";
 import type { z } from "zod";
 import { env } from "./env";
 import { session } from "./session";
-import { useAppStore } from "./store";
 
 export const API_TIMEOUT_MS = 10_000;
 
-/** Where a 401 sends the visitor; replaced in tests and by the router once it exists. */
-let redirectToLogin: () => void = () => {
-  if (typeof window !== "undefined" && window.location.pathname !== "/login")
-    window.location.assign("/login");
-};
-let redirecting = false;
-
-export function setLoginRedirect(fn: () => void): void {
-  redirectToLogin = fn;
-  redirecting = false;
-}
-
-function onUnauthorized(): void {
-  session.clear();
-  useAppStore.getState().setUser(null);
-  // Several calls may fail together: navigate once.
-  if (redirecting) return;
-  redirecting = true;
-  redirectToLogin();
-  setTimeout(() => {
-    redirecting = false;
-  }, 1000);
-}
-
-/** The one axios instance: base URL, 10 s timeout, JSON, bearer token, 401 → /login. */
+/** The one axios instance: base URL, 10 s timeout, JSON, bearer token, 401 → the session ends. */
 export const api: AxiosInstance = axios.create({
   baseURL: env.apiBaseUrl,
   timeout: API_TIMEOUT_MS,
@@ -65,12 +45,29 @@ function stopTimer(config: InternalAxiosRequestConfig | undefined): boolean {
   return entry.timedOut;
 }
 
+/** The session token each call carried, to tell a refused session from any other 401. */
+const sentTokens = new WeakMap<InternalAxiosRequestConfig, string>();
+
 api.interceptors.request.use((config) => {
   const token = session.token();
-  if (token) config.headers.set("Authorization", `Bearer ${token}`);
+  if (token) {
+    config.headers.set("Authorization", `Bearer ${token}`);
+    sentTokens.set(config, token);
+  }
   startTimer(config);
   return config;
 });
+
+/**
+ * The one reaction to a 401: when the call carried the session's current token, the session ends (and
+ * the app goes to sign in). A refused sign-in carries no token; calls that fail together after the first
+ * carry a token that is already gone, so the session ends once.
+ */
+function endSessionOn401(error: unknown): void {
+  if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) return;
+  const sent = sentTokens.get(error.config);
+  if (sent && sent === session.token()) session.end();
+}
 
 api.interceptors.response.use(
   (response) => {
@@ -84,7 +81,7 @@ api.interceptors.response.use(
         new AxiosError(`timeout of ${API_TIMEOUT_MS}ms exceeded`, AxiosError.ETIMEDOUT, config),
       );
     }
-    if (error instanceof AxiosError && error.response?.status === 401) onUnauthorized();
+    endSessionOn401(error);
     return Promise.reject(error);
   },
 );
@@ -133,15 +130,8 @@ export function toApiError(error: unknown, fallback: string): ApiError {
   return new ApiError(fallback, "invalid-response");
 }
 
-export interface SuccessEnvelope {
-  isSuccess: true;
-  message?: string;
-  data?: unknown;
-  total?: unknown;
-}
-
 /** An answer with `isSuccess: false` (even with HTTP 200) is a refusal: throws an ApiError with its message. */
-export function expectSuccess(body: unknown, fallback: string): SuccessEnvelope {
+function expectSuccess(body: unknown, fallback: string): void {
   if (!body || typeof body !== "object" || !("isSuccess" in body)) {
     throw new ApiError(fallback, "invalid-response");
   }
@@ -150,12 +140,25 @@ export function expectSuccess(body: unknown, fallback: string): SuccessEnvelope 
     const message = typeof envelope.message === "string" && envelope.message ? envelope.message : fallback;
     throw new ApiError(message, "http", 200);
   }
-  return body as SuccessEnvelope;
 }
 
-/** Parses part of an answer with a shared schema; a mismatch is an unreadable answer, never a success. */
-export function parseAnswer<T extends z.ZodType>(schema: T, value: unknown, fallback: string): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError(fallback, "invalid-response");
-  return result.data;
+/**
+ * The one way the site calls the API: sends `config` through the one axios instance, checks the envelope
+ * (`isSuccess: false` is a refusal), parses the whole answer with `schema` (a mismatch is an unreadable
+ * answer, never a success) and turns every failure into an ApiError whose text falls back to `fallback`.
+ */
+export async function request<T extends z.ZodType>(
+  schema: T,
+  config: AxiosRequestConfig,
+  fallback: string,
+): Promise<z.output<T>> {
+  try {
+    const { data } = await api.request<unknown>(config);
+    expectSuccess(data, fallback);
+    const answer = schema.safeParse(data);
+    if (!answer.success) throw new ApiError(fallback, "invalid-response");
+    return answer.data;
+  } catch (error) {
+    throw toApiError(error, fallback);
+  }
 }

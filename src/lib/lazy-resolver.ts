@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from "react-hook-form";
-import { lazyModule } from "~/features/contact/lazy-module";
+import { lazyModule } from "./lazy-module";
 
 /**
  * A react-hook-form resolver whose validation code (zod and the schema) is a separate chunk, fetched on

@@ -9,7 +9,8 @@ afterAll(() => t.close());
 
 const login = (payload: object, ip = "127.0.0.1") =>
   t.app.inject({ method: "POST", url: "/api/Auth/Login", payload, remoteAddress: ip });
-const contacts = (token: string) => t.app.inject({ method: "GET", url: "/api/v1/Contact/GetAll", headers: auth(token) });
+const contacts = (token: string) =>
+  t.app.inject({ method: "GET", url: "/api/v1/Contact/GetAll", headers: auth(token) });
 
 describe("POST /Auth/Login", () => {
   it("returns a token that opens admin calls", async () => {
@@ -50,10 +51,19 @@ describe("POST /Auth/Login", () => {
 
   it("locks an (email, address) pair out after repeated failures, even with the right password, with Retry-After", async () => {
     const victim = { email: "locked@example.org", password: "Some-password-123" };
-    const make = await startTestApp({ ADMIN_EMAIL: victim.email, ADMIN_PASSWORD: victim.password, RATE_LIMIT_LOGIN_EMAIL: "3" });
+    const make = await startTestApp({
+      ADMIN_EMAIL: victim.email,
+      ADMIN_PASSWORD: victim.password,
+      RATE_LIMIT_LOGIN_EMAIL: "3",
+    });
     try {
       const attempt = (password: string, ip: string) =>
-        make.app.inject({ method: "POST", url: "/api/Auth/Login", payload: { email: victim.email, password }, remoteAddress: ip });
+        make.app.inject({
+          method: "POST",
+          url: "/api/Auth/Login",
+          payload: { email: victim.email, password },
+          remoteAddress: ip,
+        });
       for (let i = 0; i < 3; i++) expect((await attempt("bad-password-x", "10.1.0.1")).statusCode).toBe(401);
       const locked = await attempt(victim.password, "10.1.0.1");
       expect(locked.statusCode).toBe(429);
@@ -68,7 +78,8 @@ describe("POST /Auth/Login", () => {
   it("limits failures per IP across emails", async () => {
     const ip = "10.2.0.1";
     const codes = [];
-    for (let i = 0; i < 9; i++) codes.push((await login({ email: `x${i}@example.org`, password: "nope-nope-1" }, ip)).statusCode);
+    for (let i = 0; i < 9; i++)
+      codes.push((await login({ email: `x${i}@example.org`, password: "nope-nope-1" }, ip)).statusCode);
     expect(codes.slice(0, 8).every((c) => c === 401)).toBe(true);
     expect(codes[8]).toBe(429);
   });
@@ -81,7 +92,9 @@ describe("tokens", () => {
     const out = await t.app.inject({ method: "POST", url: "/api/Auth/Logout", headers: auth(token) });
     expect(json(out)).toMatchObject({ isSuccess: true });
     expect((await contacts(token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: "/api/Auth/Logout", headers: auth(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/Auth/Logout", headers: auth(token) })).statusCode,
+    ).toBe(401);
   });
 
   it("Logout needs a token", async () => {
@@ -110,8 +123,16 @@ describe("tokens", () => {
 describe("password reset by emailed code", () => {
   it("answers the same whether or not the email exists, and mails only real admins", async () => {
     const before = t.outbox().length;
-    const unknown = await t.app.inject({ method: "POST", url: "/api/Auth/GenerateOtp", payload: { email: "ghost@example.org" } });
-    const known = await t.app.inject({ method: "POST", url: "/api/Auth/GenerateOtp", payload: { email: admin.email } });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/Auth/GenerateOtp",
+      payload: { email: "ghost@example.org" },
+    });
+    const known = await t.app.inject({
+      method: "POST",
+      url: "/api/Auth/GenerateOtp",
+      payload: { email: admin.email },
+    });
     await t.idle(); // the mail goes out after the reply
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
@@ -126,16 +147,32 @@ describe("password reset by emailed code", () => {
     await t.app.inject({ method: "POST", url: "/api/Auth/GenerateOtp", payload: { email: admin.email } });
     await t.idle();
     const code = latestCode(t, admin.email);
-    const bad = await t.app.inject({ method: "POST", url: "/api/Auth/VerifyOtp", payload: { email: admin.email, otp: code === "000000" ? "000001" : "000000" } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/Auth/VerifyOtp",
+      payload: { email: admin.email, otp: code === "000000" ? "000001" : "000000" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).message).toBe("Invalid OTP.");
-    const ok = await t.app.inject({ method: "POST", url: "/api/Auth/VerifyOtp", payload: { email: admin.email, otp: code } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/Auth/VerifyOtp",
+      payload: { email: admin.email, otp: code },
+    });
     expect(json(ok), ok.body).toMatchObject({ isSuccess: true });
     const newPassword = "A-brand-new-password-99";
-    const short = await t.app.inject({ method: "POST", url: "/api/Auth/ResetPassword", payload: { email: admin.email, otp: code, newPassword: "short" } });
+    const short = await t.app.inject({
+      method: "POST",
+      url: "/api/Auth/ResetPassword",
+      payload: { email: admin.email, otp: code, newPassword: "short" },
+    });
     expect(short.statusCode).toBe(400);
     t.clock.advance(1000);
-    const reset = await t.app.inject({ method: "POST", url: "/api/Auth/ResetPassword", payload: { email: admin.email, otp: code, newPassword } });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/Auth/ResetPassword",
+      payload: { email: admin.email, otp: code, newPassword },
+    });
     expect(json(reset)).toMatchObject({ isSuccess: true });
     t.clock.advance(1000);
     expect((await contacts(oldToken)).statusCode).toBe(401);
@@ -143,12 +180,20 @@ describe("password reset by emailed code", () => {
     const fresh = await login({ email: admin.email, password: newPassword }, "10.4.0.3");
     expect(fresh.statusCode).toBe(200);
     expect((await contacts(json(fresh).token as string)).statusCode).toBe(200);
-    const reuse = await t.app.inject({ method: "POST", url: "/api/Auth/ResetPassword", payload: { email: admin.email, otp: code, newPassword: "Another-password-777" } });
+    const reuse = await t.app.inject({
+      method: "POST",
+      url: "/api/Auth/ResetPassword",
+      payload: { email: admin.email, otp: code, newPassword: "Another-password-777" },
+    });
     expect(reuse.statusCode).toBe(400);
   });
 
   it("rejects a code for an unknown email like a wrong one", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/Auth/VerifyOtp", payload: { email: "ghost@example.org", otp: "123456" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/Auth/VerifyOtp",
+      payload: { email: "ghost@example.org", otp: "123456" },
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res)).toEqual({ isSuccess: false, message: "Invalid OTP." });
   });

@@ -20,25 +20,49 @@ describe("clientKey", () => {
 });
 
 describe("limits per IPv6 /64 network, not per address", () => {
-  const post = (app: TestApp, url: string, payload: object, ip: string) => app.app.inject({ method: "POST", url, payload, remoteAddress: ip });
+  const post = (app: TestApp, url: string, payload: object, ip: string) =>
+    app.app.inject({ method: "POST", url, payload, remoteAddress: ip });
   const cases: [string, Record<string, string>, (i: number) => [string, object]][] = [
-    ["contact form", { RATE_LIMIT_PUBLIC_FORMS: "2" }, () => ["/api/v1/Contact/ContactUsMailSend", validContact]],
-    ["demo codes", { RATE_LIMIT_OTP_SENDS_IP: "2" }, (i) => ["/api/v1/Contact/SendOtp", { ...validDemo, mobile: `98765432${10 + i}`, email: `v6-${i}@example.org` }]],
-    ["reset codes", { RATE_LIMIT_OTP_SENDS_IP: "2" }, (i) => ["/api/Auth/GenerateOtp", { email: `v6-${i}@example.org` }]],
-    ["sign-in", { RATE_LIMIT_LOGIN_IP: "2" }, (i) => ["/api/Auth/Login", { email: `v6-${i}@example.org`, password: "wrong-password-1" }]],
+    [
+      "contact form",
+      { RATE_LIMIT_PUBLIC_FORMS: "2" },
+      () => ["/api/v1/Contact/ContactUsMailSend", validContact],
+    ],
+    [
+      "demo codes",
+      { RATE_LIMIT_OTP_SENDS_IP: "2" },
+      (i) => [
+        "/api/v1/Contact/SendOtp",
+        { ...validDemo, mobile: `98765432${10 + i}`, email: `v6-${i}@example.org` },
+      ],
+    ],
+    [
+      "reset codes",
+      { RATE_LIMIT_OTP_SENDS_IP: "2" },
+      (i) => ["/api/Auth/GenerateOtp", { email: `v6-${i}@example.org` }],
+    ],
+    [
+      "sign-in",
+      { RATE_LIMIT_LOGIN_IP: "2" },
+      (i) => ["/api/Auth/Login", { email: `v6-${i}@example.org`, password: "wrong-password-1" }],
+    ],
   ];
-  it.each(cases)("%s: other addresses in the same /64 share the limit; another /64 does not", async (_name, env, request) => {
-    const app = await startTestApp({ ...env, LOG_LEVEL: "warn" });
-    try {
-      const codes = [];
-      for (let i = 0; i < 3; i++) codes.push((await post(app, ...request(i), `2001:db8:7:1::${i + 1}`)).statusCode);
-      expect(codes[2]).toBe(429);
-      expect(codes.slice(0, 2)).not.toContain(429);
-      expect((await post(app, ...request(3), "2001:db8:7:2::1")).statusCode).not.toBe(429);
-    } finally {
-      await app.close();
-    }
-  });
+  it.each(cases)(
+    "%s: other addresses in the same /64 share the limit; another /64 does not",
+    async (_name, env, request) => {
+      const app = await startTestApp({ ...env, LOG_LEVEL: "warn" });
+      try {
+        const codes = [];
+        for (let i = 0; i < 3; i++)
+          codes.push((await post(app, ...request(i), `2001:db8:7:1::${i + 1}`)).statusCode);
+        expect(codes[2]).toBe(429);
+        expect(codes.slice(0, 2)).not.toContain(429);
+        expect((await post(app, ...request(3), "2001:db8:7:2::1")).statusCode).not.toBe(429);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });
 
 describe("the in-memory limiter's size", () => {
@@ -87,15 +111,30 @@ describe("daily send budgets", () => {
   });
 
   it("limits code mails per email address per day, for reset codes and demo codes, known or not", async () => {
-    const app = await startTestApp({ RATE_LIMIT_EMAIL_PER_DAY: "2", RATE_LIMIT_OTP_SENDS: "1000", LOG_LEVEL: "warn" });
+    const app = await startTestApp({
+      RATE_LIMIT_EMAIL_PER_DAY: "2",
+      RATE_LIMIT_OTP_SENDS: "1000",
+      LOG_LEVEL: "warn",
+    });
     try {
-      const reset = (email: string) => app.app.inject({ method: "POST", url: "/api/Auth/GenerateOtp", payload: { email } });
+      const reset = (email: string) =>
+        app.app.inject({ method: "POST", url: "/api/Auth/GenerateOtp", payload: { email } });
       for (const email of [admin.email, "ghost@example.org"]) {
-        expect([(await reset(email)).statusCode, (await reset(email)).statusCode, (await reset(email)).statusCode]).toEqual([200, 200, 429]);
+        expect([
+          (await reset(email)).statusCode,
+          (await reset(email)).statusCode,
+          (await reset(email)).statusCode,
+        ]).toEqual([200, 200, 429]);
       }
       const book = (i: number) =>
-        app.app.inject({ method: "POST", url: "/api/v1/Contact/SendOtp", payload: { ...validDemo, mobile: `98765433${10 + i}`, email: "booker@example.org" } });
-      expect([(await book(0)).statusCode, (await book(1)).statusCode, (await book(2)).statusCode]).toEqual([200, 200, 429]);
+        app.app.inject({
+          method: "POST",
+          url: "/api/v1/Contact/SendOtp",
+          payload: { ...validDemo, mobile: `98765433${10 + i}`, email: "booker@example.org" },
+        });
+      expect([(await book(0)).statusCode, (await book(1)).statusCode, (await book(2)).statusCode]).toEqual([
+        200, 200, 429,
+      ]);
       await app.idle();
     } finally {
       await app.close();

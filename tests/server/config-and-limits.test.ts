@@ -36,9 +36,15 @@ describe("configuration", () => {
     [{ CORS_ORIGINS: "not a url" }, "CORS_ORIGINS"],
     [{ NODE_ENV: "production" }, "JWT_SECRET"],
     [{ JWT_SECRET: "too-short" }, "JWT_SECRET"],
-    [{ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SMS_WEBHOOK_URL: "http://sms.example/send" }, "SMS_WEBHOOK_URL: must be an https URL in production"],
+    [
+      { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SMS_WEBHOOK_URL: "http://sms.example/send" },
+      "SMS_WEBHOOK_URL: must be an https URL in production",
+    ],
     [{ NODE_ENV: "production", JWT_SECRET: "x".repeat(40) }, "OUTBOX_IN_PRODUCTION=1"],
-    [{ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), OUTBOX_IN_PRODUCTION: "0" }, "SMTP_URL, SMS_WEBHOOK_URL: set at least one"],
+    [
+      { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), OUTBOX_IN_PRODUCTION: "0" },
+      "SMTP_URL, SMS_WEBHOOK_URL: set at least one",
+    ],
     [{ OUTBOX_RETENTION_DAYS: "0" }, "OUTBOX_RETENTION_DAYS"],
     [{ OUTBOX_IN_PRODUCTION: "yes please" }, "OUTBOX_IN_PRODUCTION"],
   ])("refuses %j naming the setting", (env, name) => {
@@ -47,8 +53,14 @@ describe("configuration", () => {
   });
 
   it("accepts an http SMS webhook outside production and an https one in production", () => {
-    expect(loadConfig({ SMS_WEBHOOK_URL: "http://127.0.0.1:9/sms" }).smsWebhookUrl).toBe("http://127.0.0.1:9/sms");
-    const prod = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SMS_WEBHOOK_URL: "https://sms.example/send" };
+    expect(loadConfig({ SMS_WEBHOOK_URL: "http://127.0.0.1:9/sms" }).smsWebhookUrl).toBe(
+      "http://127.0.0.1:9/sms",
+    );
+    const prod = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      SMS_WEBHOOK_URL: "https://sms.example/send",
+    };
     expect(loadConfig(prod).smsWebhookUrl).toBe("https://sms.example/send");
   });
 
@@ -91,7 +103,11 @@ describe("rate-limit counters", () => {
   });
 
   const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
   let redisUp = false;
   afterAll(() => redis.disconnect());
 

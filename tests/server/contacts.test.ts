@@ -9,14 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (payload: unknown, url = "/api/v1/Contact/ContactUsMailSend") => t.app.inject({ method: "POST", url, payload: payload as object });
-const list = (query = "") => t.app.inject({ method: "GET", url: `/api/v1/Contact/GetAll${query}`, headers: auth(token) });
+const send = (payload: unknown, url = "/api/v1/Contact/ContactUsMailSend") =>
+  t.app.inject({ method: "POST", url, payload: payload as object });
+const list = (query = "") =>
+  t.app.inject({ method: "GET", url: `/api/v1/Contact/GetAll${query}`, headers: auth(token) });
 
 describe("POST /v1/Contact/ContactUsMailSend", () => {
   it("stores the message and mails the company", async () => {
     const res = await send({ ...validContact, message: "Unique message 1" });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ isSuccess: true, message: "Thank you! Your message has been sent successfully." });
+    expect(json(res)).toEqual({
+      isSuccess: true,
+      message: "Thank you! Your message has been sent successfully.",
+    });
     const all = json(await list()).data as { message: string; _id: string; createdAt: string }[];
     const stored = all.find((c) => c.message === "Unique message 1");
     expect(stored).toMatchObject({ name: "Asha Rao", email: "asha@example.org", phone: "9876543210" });
@@ -53,7 +58,10 @@ describe("POST /v1/Contact/ContactUsMailSend", () => {
     const before = json(await list()).total;
     const res = await send({ ...validContact, message: "bot text", website: "http://spam.example" });
     expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({ isSuccess: true, message: "Thank you! Your message has been sent successfully." });
+    expect(json(res)).toEqual({
+      isSuccess: true,
+      message: "Thank you! Your message has been sent successfully.",
+    });
     expect(json(await list()).total).toBe(before);
     expect(t.outbox().some((m) => m.text.includes("bot text"))).toBe(false);
   });
@@ -82,7 +90,11 @@ describe("per-IP limit on the public forms", () => {
     try {
       const codes = [];
       for (let i = 0; i < 5; i++) {
-        const res = await limited.app.inject({ method: "POST", url: "/api/v1/Contact/ContactUsMailSend", payload: validContact });
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/v1/Contact/ContactUsMailSend",
+          payload: validContact,
+        });
         codes.push(res.statusCode);
         if (res.statusCode === 429) expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
       }
@@ -99,7 +111,11 @@ describe("POST /v1/Contact/Create", () => {
     expect(res.statusCode).toBe(200);
     const data = json(res).data as { _id: string; name: string };
     expect(data.name).toBe("Created One");
-    const got = await t.app.inject({ method: "GET", url: `/api/v1/Contact/GetById/${data._id}`, headers: auth(token) });
+    const got = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/Contact/GetById/${data._id}`,
+      headers: auth(token),
+    });
     expect(json(got).data).toMatchObject({ _id: data._id, name: "Created One" });
   });
   it("validates like the form", async () => {
@@ -160,24 +176,48 @@ describe("admin contact calls", () => {
     expect((page2.data as { _id: string }[])[0]!._id).not.toBe((all.data as { _id: string }[])[0]!._id);
   });
 
-  it.each(["?page=0", "?pageSize=101", "?page=abc", `?search=${"s".repeat(201)}`])("rejects query %s", async (q) => {
-    const res = await list(q);
-    expect(res.statusCode).toBe(400);
-    expect(json(res).errors).toBeDefined();
-  });
+  it.each(["?page=0", "?pageSize=101", "?page=abc", `?search=${"s".repeat(201)}`])(
+    "rejects query %s",
+    async (q) => {
+      const res = await list(q);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).errors).toBeDefined();
+    },
+  );
 
   it("gets, updates and deletes one contact; unknown ids are 404", async () => {
-    const created = json(await send({ ...validContact, name: "To Edit" }, "/api/v1/Contact/Create")).data as { _id: string };
+    const created = json(await send({ ...validContact, name: "To Edit" }, "/api/v1/Contact/Create")).data as {
+      _id: string;
+    };
     const url = (op: string) => `/api/v1/Contact/${op}/${created._id}`;
-    const upd = await t.app.inject({ method: "PUT", url: url("Update"), headers: auth(token), payload: { ...validContact, name: "Edited" } });
+    const upd = await t.app.inject({
+      method: "PUT",
+      url: url("Update"),
+      headers: auth(token),
+      payload: { ...validContact, name: "Edited" },
+    });
     expect(upd.statusCode).toBe(200);
     expect(json(upd).data).toMatchObject({ _id: created._id, name: "Edited" });
-    const badUpd = await t.app.inject({ method: "PUT", url: url("Update"), headers: auth(token), payload: { ...validContact, email: "x" } });
+    const badUpd = await t.app.inject({
+      method: "PUT",
+      url: url("Update"),
+      headers: auth(token),
+      payload: { ...validContact, email: "x" },
+    });
     expect(badUpd.statusCode).toBe(400);
     const del = await t.app.inject({ method: "DELETE", url: url("Delete"), headers: auth(token) });
     expect(json(del)).toMatchObject({ isSuccess: true });
-    for (const [method, op] of [["GET", "GetById"], ["PUT", "Update"], ["DELETE", "Delete"]] as const) {
-      const res = await t.app.inject({ method, url: url(op), headers: auth(token), payload: method === "PUT" ? validContact : undefined });
+    for (const [method, op] of [
+      ["GET", "GetById"],
+      ["PUT", "Update"],
+      ["DELETE", "Delete"],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url: url(op),
+        headers: auth(token),
+        payload: method === "PUT" ? validContact : undefined,
+      });
       expect(res.statusCode).toBe(404);
       expect(json(res)).toEqual({ isSuccess: false, message: "Contact not found." });
     }

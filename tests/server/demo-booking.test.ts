@@ -13,13 +13,18 @@ let seq = 0;
 /** Starts a booking with its own email so codes in the outbox do not mix. */
 async function book(extra: Record<string, string> = {}) {
   const email = `person${++seq}@example.org`;
-  const res = await t.app.inject({ method: "POST", url: "/api/v1/Contact/SendOtp", payload: { ...validDemo, email, ...extra } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/Contact/SendOtp",
+    payload: { ...validDemo, email, ...extra },
+  });
   expect(res.statusCode).toBe(200);
   const body = json(res);
   const { id } = body.data as { id: string };
   return { id, email, body: res.body };
 }
-const verify = (id: string, code: string) => t.app.inject({ method: "POST", url: "/api/Book/VerifySchedule", payload: { id, code } });
+const verify = (id: string, code: string) =>
+  t.app.inject({ method: "POST", url: "/api/Book/VerifySchedule", payload: { id, code } });
 const resend = (id: string) => t.app.inject({ method: "POST", url: `/api/Book/ResendOtp/${id}` });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
@@ -52,7 +57,11 @@ describe("SendOtp", () => {
     [{ comment: " " }, "comment", "Comment is required"],
   ])("rejects %j", async (change, path, message) => {
     const before = t.outbox().length;
-    const res = await t.app.inject({ method: "POST", url: "/api/v1/Contact/SendOtp", payload: { ...validDemo, ...change } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/Contact/SendOtp",
+      payload: { ...validDemo, ...change },
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res).errors).toContainEqual({ path, message });
     expect(t.outbox().length).toBe(before);
@@ -83,9 +92,19 @@ describe("VerifySchedule", () => {
     expect(json(again).isSuccess).toBe(false);
     expect(t.outbox().some((m) => m.to === "hello@example.com" && m.text.includes(email))).toBe(true);
     const token = await t.token();
-    const list = json(await t.app.inject({ method: "GET", url: `/api/v1/Contact/DemoRequests?page=1&pageSize=10&search=${email}`, headers: auth(token) }));
+    const list = json(
+      await t.app.inject({
+        method: "GET",
+        url: `/api/v1/Contact/DemoRequests?page=1&pageSize=10&search=${email}`,
+        headers: auth(token),
+      }),
+    );
     expect(list.total).toBe(1);
-    expect((list.data as { status: string; confirmedAt: string }[])[0]).toMatchObject({ _id: id, status: "confirmed", phone: validDemo.mobile });
+    expect((list.data as { status: string; confirmedAt: string }[])[0]).toMatchObject({
+      _id: id,
+      status: "confirmed",
+      phone: validDemo.mobile,
+    });
   });
 
   it("answers 'Invalid OTP.' (400) for a wrong code", async () => {
@@ -170,7 +189,11 @@ describe("deleting a demo request", () => {
   const remove = (id: string, headers?: Record<string, string>) =>
     t.app.inject({ method: "DELETE", url: `/api/v1/Contact/DemoRequests/${id}`, headers });
   const listed = async (email: string) => {
-    const res = await t.app.inject({ method: "GET", url: `/api/v1/Contact/DemoRequests?page=1&pageSize=10&search=${email}`, headers: auth(await t.token()) });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/Contact/DemoRequests?page=1&pageSize=10&search=${email}`,
+      headers: auth(await t.token()),
+    });
     return json(res).data as { _id: string }[];
   };
   const codesFor = (id: string) =>
@@ -222,7 +245,11 @@ describe("deleting a demo request", () => {
 describe("listing demo requests", () => {
   it("answers only the first page of 10 with the total when no paging is given", async () => {
     for (let i = 0; i < 11; i++) await book();
-    const res = await t.app.inject({ method: "GET", url: "/api/v1/Contact/DemoRequests", headers: auth(await t.token()) });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/Contact/DemoRequests",
+      headers: auth(await t.token()),
+    });
     const body = json(res);
     expect(body.data as unknown[]).toHaveLength(10);
     expect(body.total).toBeGreaterThanOrEqual(11);
@@ -235,7 +262,11 @@ describe("send limits", () => {
     try {
       const codes = [];
       for (let i = 0; i < 3; i++) {
-        const res = await limited.app.inject({ method: "POST", url: "/api/v1/Contact/SendOtp", payload: { ...validDemo, email: `l${i}@example.org` } });
+        const res = await limited.app.inject({
+          method: "POST",
+          url: "/api/v1/Contact/SendOtp",
+          payload: { ...validDemo, email: `l${i}@example.org` },
+        });
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([200, 200, 429]);
@@ -248,7 +279,10 @@ describe("send limits", () => {
 describe("codes stay secret", () => {
   it("never writes a sent code to the log", async () => {
     const { email } = await book();
-    const codes = t.outbox().filter((m) => m.to === email).map((m) => m.text.match(/\d{6}/)![0]);
+    const codes = t
+      .outbox()
+      .filter((m) => m.to === email)
+      .map((m) => m.text.match(/\d{6}/)![0]);
     expect(codes.length).toBeGreaterThan(0);
     const log = t.logs.join("\n");
     for (const c of codes) expect(log).not.toMatch(new RegExp(`(?<!\\d)${c}(?!\\d)`));

@@ -45,7 +45,9 @@ describe("embedded database durability (ADR 0006)", () => {
       expect((setting as unknown as { rows: { fsync: string }[] }).rows[0]?.fsync).toBe("off");
       const calls = await countCalls(async () => {
         for (let i = 0; i < 5; i++) {
-          await database.db.insert(ipRecords).values({ id: `d${i}`, ipAddress: "10.0.0.1", day: `2026-01-0${i + 1}`, createdAt: new Date() });
+          await database.db
+            .insert(ipRecords)
+            .values({ id: `d${i}`, ipAddress: "10.0.0.1", day: `2026-01-0${i + 1}`, createdAt: new Date() });
         }
       });
       // The writes are seen (so the spy works); none is followed by a flush.
@@ -84,7 +86,11 @@ describe("embedded database durability (ADR 0006)", () => {
   });
 
   it.runIf(usingPostgres)("does not warn in production on PostgreSQL", async () => {
-    const prod = await startTestApp({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), OUTBOX_IN_PRODUCTION: "1" });
+    const prod = await startTestApp({
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      OUTBOX_IN_PRODUCTION: "1",
+    });
     try {
       expect(prod.app.appContext.database.kind).toBe("postgres");
       expect(prod.logs.join("")).not.toContain(warning);

@@ -1,6 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -18,7 +28,10 @@ const migrationsDir = join(import.meta.dirname, "../../server/src/db/migrations"
  */
 export async function pgliteTemplate(): Promise<string> {
   const hash = createHash("sha256");
-  for (const f of readdirSync(migrationsDir).filter((n) => n.endsWith(".sql")).sort()) hash.update(readFileSync(join(migrationsDir, f)));
+  for (const f of readdirSync(migrationsDir)
+    .filter((n) => n.endsWith(".sql"))
+    .sort())
+    hash.update(readFileSync(join(migrationsDir, f)));
   const dir = join(tmpdir(), `srv-pglite-template-${hash.digest("hex").slice(0, 12)}`);
   if (existsSync(dir)) return dir;
   const work = mkdtempSync(join(tmpdir(), "srv-pglite-building-"));
@@ -84,7 +97,10 @@ export function writeFakeBuild(dir: string) {
   writeFileSync(join(client, "index.html"), page("Home"));
   writeFileSync(join(client, "about", "index.html"), page("About"));
   writeFileSync(join(client, "__spa-fallback.html"), page("Fallback"));
-  writeFileSync(join(client, "assets", "entry-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  writeFileSync(
+    join(client, "assets", "entry-abc123.js"),
+    `console.log(${JSON.stringify("x".repeat(4000))});`,
+  );
   writeFileSync(join(client, "robots.txt"), "User-agent: *\n");
   return dir;
 }
@@ -109,7 +125,12 @@ export interface TestApp {
 /** `prepare` runs on the new DATA_DIR before the app starts (e.g. to leave old files there). */
 export async function startTestApp(
   env: Partial<Record<keyof Env, string>> = {},
-  { prepare, ...options }: Omit<BuildOptions, "clock" | "logStream" | "print" | "delay"> & { prepare?: (dataDir: string) => void } = {},
+  {
+    prepare,
+    ...options
+  }: Omit<BuildOptions, "clock" | "logStream" | "print" | "delay"> & {
+    prepare?: (dataDir: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "srv-test-"));
   const buildDir = writeFakeBuild(join(dataDir, "build"));
@@ -179,13 +200,18 @@ export async function startTestApp(
 /** Authorization header for an admin call. */
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown> & { isSuccess: boolean };
+export const json = (res: LightMyRequestResponse) =>
+  res.json() as Record<string, unknown> & { isSuccess: boolean };
 
 /** Every contact, read page by page (a list call answers one page at most). */
 export async function allContacts(t: TestApp): Promise<{ _id: string; message: string }[]> {
   const rows: { _id: string; message: string }[] = [];
   for (let page = 1; ; page++) {
-    const res = await t.app.inject({ method: "GET", url: `/api/v1/Contact/GetAll?page=${page}&pageSize=100`, headers: auth(await t.token()) });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/Contact/GetAll?page=${page}&pageSize=100`,
+      headers: auth(await t.token()),
+    });
     const data = json(res).data as { _id: string; message: string }[];
     rows.push(...data);
     if (data.length < 100) return rows;
@@ -194,13 +220,21 @@ export async function allContacts(t: TestApp): Promise<{ _id: string; message: s
 
 /** The six-digit code inside the newest outbox message to `to`. */
 export function latestCode(t: TestApp, to: string): string {
-  const msg = t.outbox().filter((m) => m.to === to).at(-1);
+  const msg = t
+    .outbox()
+    .filter((m) => m.to === to)
+    .at(-1);
   const code = msg?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
 }
 
-export const validContact = { name: "Asha Rao", email: "asha@example.org", phone: "9876543210", message: "We need a new website." };
+export const validContact = {
+  name: "Asha Rao",
+  email: "asha@example.org",
+  phone: "9876543210",
+  message: "We need a new website.",
+};
 export const validDemo = {
   fullName: "Ravi Kumar",
   companyName: "Acme Pvt Ltd",

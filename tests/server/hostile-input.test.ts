@@ -50,9 +50,15 @@ const hostileValue = fc.oneof(
 const around = (valid: Record<string, unknown>) =>
   fc
     .record({
-      changes: fc.dictionary(fc.constantFrom(...Object.keys(valid)), hostileValue, { maxKeys: Object.keys(valid).length }),
+      changes: fc.dictionary(fc.constantFrom(...Object.keys(valid)), hostileValue, {
+        maxKeys: Object.keys(valid).length,
+      }),
       drop: fc.subarray(Object.keys(valid)),
-      extra: fc.dictionary(fc.constantFrom("__proto__", "constructor", "admin", "isSuccess", "_id", "website", "status"), hostileValue, { maxKeys: 3 }),
+      extra: fc.dictionary(
+        fc.constantFrom("__proto__", "constructor", "admin", "isSuccess", "_id", "website", "status"),
+        hostileValue,
+        { maxKeys: 3 },
+      ),
     })
     .map(({ changes, drop, extra }) => {
       const body: Record<string, unknown> = { ...valid, ...changes, ...extra };
@@ -64,15 +70,30 @@ const anyBody = fc.oneof(fc.jsonValue(), fc.string({ maxLength: 200 }));
 
 async function snapshot() {
   const db = t.app.appContext.db;
-  const n = async (table: typeof contacts | typeof demoRequests | typeof ipRecords | typeof admins | typeof otpChallenges | typeof kpis) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (
+    table:
+      | typeof contacts
+      | typeof demoRequests
+      | typeof ipRecords
+      | typeof admins
+      | typeof otpChallenges
+      | typeof kpis,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
   let outbox = 0;
   try {
     outbox = readdirSync(join(t.dataDir, "outbox")).length;
   } catch {
     outbox = 0;
   }
-  return [await n(contacts), await n(demoRequests), await n(ipRecords), await n(admins), await n(otpChallenges), await n(kpis), outbox];
+  return [
+    await n(contacts),
+    await n(demoRequests),
+    await n(ipRecords),
+    await n(admins),
+    await n(otpChallenges),
+    await n(kpis),
+    outbox,
+  ];
 }
 
 const endpoints: [string, Record<string, unknown>][] = [
@@ -85,7 +106,10 @@ const endpoints: [string, Record<string, unknown>][] = [
   ["/api/Auth/Login", { email: "admin@example.com", password: "wrong-password" }],
   ["/api/Auth/GenerateOtp", { email: "someone@example.org" }],
   ["/api/Auth/VerifyOtp", { email: "admin@example.com", otp: "123456" }],
-  ["/api/Auth/ResetPassword", { email: "admin@example.com", otp: "123456", newPassword: "Long-enough-password-1" }],
+  [
+    "/api/Auth/ResetPassword",
+    { email: "admin@example.com", otp: "123456", newPassword: "Long-enough-password-1" },
+  ],
 ];
 
 describe("hostile bodies on public endpoints", () => {
@@ -94,7 +118,13 @@ describe("hostile bodies on public endpoints", () => {
       fc.asyncProperty(fc.oneof(around(valid), anyBody), async (body) => {
         const before = await snapshot();
         const payload = typeof body === "string" ? body : JSON.stringify(body);
-        const res = await t.app.inject({ method: "POST", url, payload, headers: { "content-type": "application/json" }, remoteAddress: "127.0.0.1" });
+        const res = await t.app.inject({
+          method: "POST",
+          url,
+          payload,
+          headers: { "content-type": "application/json" },
+          remoteAddress: "127.0.0.1",
+        });
         expect(res.statusCode, res.body).toBeLessThan(500);
         expect(res.body).not.toMatch(/\bat .+:\d+:\d+\)/);
         const parsed = JSON.parse(res.body);
@@ -108,7 +138,10 @@ describe("hostile bodies on public endpoints", () => {
   it("ResendOtp with hostile ids answers 4xx", async () => {
     await fc.assert(
       fc.asyncProperty(hostileStrings, async (id) => {
-        const res = await t.app.inject({ method: "POST", url: `/api/Book/ResendOtp/${encodeURIComponent(id)}` });
+        const res = await t.app.inject({
+          method: "POST",
+          url: `/api/Book/ResendOtp/${encodeURIComponent(id)}`,
+        });
         expect(res.statusCode).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
       }),
@@ -118,7 +151,12 @@ describe("hostile bodies on public endpoints", () => {
 
   it("other content types and methods never give 500", async () => {
     for (const [url] of endpoints) {
-      const form = await t.app.inject({ method: "POST", url, payload: "name=x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const form = await t.app.inject({
+        method: "POST",
+        url,
+        payload: "name=x",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       expect(form.statusCode).toBe(415);
       const put = await t.app.inject({ method: "PUT", url, payload: {} });
       expect(put.statusCode).toBeLessThan(500);

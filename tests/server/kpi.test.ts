@@ -9,7 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Kpi = { id: string; name: string; value: number; target: number; unit: string; trend: string; category: string; lastUpdated: string; history: { at: string; value: number }[] };
+type Kpi = {
+  id: string;
+  name: string;
+  value: number;
+  target: number;
+  unit: string;
+  trend: string;
+  category: string;
+  lastUpdated: string;
+  history: { at: string; value: number }[];
+};
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, withAuth = true) =>
   t.app.inject({ method, url, payload, headers: withAuth ? auth(token) : {} });
 const kpi = { name: "Revenue", value: 120, target: 100, unit: "k", category: "Sales" };
@@ -31,7 +41,11 @@ describe("KPI CRUD", () => {
     const one = json(await call("GET", `/api/Kpi/GetById/${k.id}`)).data as Kpi;
     expect(one.history.map((h) => h.value)).toEqual([120, 90]);
     expect(json(await call("DELETE", `/api/Kpi/Delete/${k.id}`)).isSuccess).toBe(true);
-    for (const [m, u] of [["GET", "GetById"], ["PUT", "Update"], ["DELETE", "Delete"]] as const) {
+    for (const [m, u] of [
+      ["GET", "GetById"],
+      ["PUT", "Update"],
+      ["DELETE", "Delete"],
+    ] as const) {
       expect((await call(m, `/api/Kpi/${u}/${k.id}`, m === "PUT" ? kpi : undefined)).statusCode).toBe(404);
     }
   });
@@ -59,14 +73,23 @@ describe("KPI CRUD", () => {
     ["GET", "/api/Analytics/DashboardStats"],
     ["GET", "/api/Analytics/KpiTrends/x"],
   ] as const)("%s %s needs a token", async (method, url) => {
-    expect((await call(method, url, method === "GET" || method === "DELETE" ? undefined : kpi, false)).statusCode).toBe(401);
+    expect(
+      (await call(method, url, method === "GET" || method === "DELETE" ? undefined : kpi, false)).statusCode,
+    ).toBe(401);
   });
 });
 
 describe("ExtractFromData", () => {
   const csv = "month,region,revenue,orders\n2025-01,North,100,4\n2025-01,South,50,2\n2025-02,North,130,5\n";
   const rules = [
-    { name: "Total revenue", column: "revenue", aggregate: "sum", target: 250, unit: "INR", category: "Finance" },
+    {
+      name: "Total revenue",
+      column: "revenue",
+      aggregate: "sum",
+      target: 250,
+      unit: "INR",
+      category: "Finance",
+    },
     { name: "Orders", column: "orders", aggregate: "count", target: 3 },
   ];
 
@@ -78,7 +101,12 @@ describe("ExtractFromData", () => {
       ["Total revenue", 280, "Finance"],
       ["Orders", 3, "General"],
     ]);
-    const again = json(await call("POST", "/api/Kpi/ExtractFromData", { dataSource: csv.replace("130", "30"), extractionRules: rules })).data as Kpi[];
+    const again = json(
+      await call("POST", "/api/Kpi/ExtractFromData", {
+        dataSource: csv.replace("130", "30"),
+        extractionRules: rules,
+      }),
+    ).data as Kpi[];
     expect(again[0]).toMatchObject({ id: data[0]!.id, value: 180, trend: "down" });
   });
 
@@ -92,13 +120,24 @@ describe("ExtractFromData", () => {
 
   it("rejects bad rules with field errors and saves nothing", async () => {
     const before = (json(await call("GET", "/api/Kpi/GetAll")).data as Kpi[]).length;
-    const badAgg = await call("POST", "/api/Kpi/ExtractFromData", { dataSource: csv, extractionRules: [{ ...rules[0], aggregate: "median" }] });
+    const badAgg = await call("POST", "/api/Kpi/ExtractFromData", {
+      dataSource: csv,
+      extractionRules: [{ ...rules[0], aggregate: "median" }],
+    });
     expect(badAgg.statusCode).toBe(400);
     expect((json(badAgg).errors as { path: string }[])[0]!.path).toBe("extractionRules.0.aggregate");
-    const missingCol = await call("POST", "/api/Kpi/ExtractFromData", { dataSource: csv, extractionRules: [rules[1], { ...rules[0], column: "profit" }] });
+    const missingCol = await call("POST", "/api/Kpi/ExtractFromData", {
+      dataSource: csv,
+      extractionRules: [rules[1], { ...rules[0], column: "profit" }],
+    });
     expect(missingCol.statusCode).toBe(400);
-    expect(json(missingCol).errors).toEqual([{ path: "extractionRules.1", message: 'Column "profit" is not in the data.' }]);
-    const notNumeric = await call("POST", "/api/Kpi/ExtractFromData", { dataSource: csv, extractionRules: [{ ...rules[0], column: "region" }] });
+    expect(json(missingCol).errors).toEqual([
+      { path: "extractionRules.1", message: 'Column "profit" is not in the data.' },
+    ]);
+    const notNumeric = await call("POST", "/api/Kpi/ExtractFromData", {
+      dataSource: csv,
+      extractionRules: [{ ...rules[0], column: "region" }],
+    });
     expect(notNumeric.statusCode).toBe(400);
     const noRules = await call("POST", "/api/Kpi/ExtractFromData", { dataSource: csv, extractionRules: [] });
     expect(noRules.statusCode).toBe(400);
@@ -111,7 +150,12 @@ describe("Analytics", () => {
     const before = json(await call("GET", "/api/Analytics/DashboardStats")).data as Record<string, number>;
     await t.app.inject({ method: "POST", url: "/api/v1/Contact/ContactUsMailSend", payload: validContact });
     await t.app.inject({ method: "POST", url: "/api/v1/Contact/SendOtp", payload: validDemo });
-    await t.app.inject({ method: "POST", url: "/api/IpAddress/TrackVisitor", payload: {}, remoteAddress: "10.10.10.10" });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/IpAddress/TrackVisitor",
+      payload: {},
+      remoteAddress: "10.10.10.10",
+    });
     const after = json(await call("GET", "/api/Analytics/DashboardStats")).data as Record<string, number>;
     expect(after).toEqual({
       contacts: before.contacts! + 1,
@@ -127,13 +171,20 @@ describe("Analytics", () => {
   });
 
   it("KpiTrends returns the history points inside the period", async () => {
-    const k = json(await call("POST", "/api/Kpi/Create", { ...kpi, name: "Trend KPI", value: 1 })).data as Kpi;
+    const k = json(await call("POST", "/api/Kpi/Create", { ...kpi, name: "Trend KPI", value: 1 }))
+      .data as Kpi;
     t.clock.advance(10 * 24 * 60 * 60 * 1000);
     token = await t.newToken();
     await call("PUT", `/api/Kpi/Update/${k.id}`, { ...kpi, name: "Trend KPI", value: 2 });
-    const week = json(await call("GET", `/api/Analytics/KpiTrends/${k.id}?period=7d`)).data as { value: number; recordedAt: string }[];
+    const week = json(await call("GET", `/api/Analytics/KpiTrends/${k.id}?period=7d`)).data as {
+      value: number;
+      recordedAt: string;
+    }[];
     expect(week.map((p) => p.value)).toEqual([2]);
-    const month = json(await call("GET", `/api/Analytics/KpiTrends/${k.id}?period=30d`)).data as { value: number; target: number }[];
+    const month = json(await call("GET", `/api/Analytics/KpiTrends/${k.id}?period=30d`)).data as {
+      value: number;
+      target: number;
+    }[];
     expect(month).toEqual([
       { value: 1, target: 100, recordedAt: expect.any(String) },
       { value: 2, target: 100, recordedAt: expect.any(String) },

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -34,7 +43,11 @@ describe("SMS webhook", () => {
     await ok.send(sms);
     expect(hits).toEqual(["/direct"]);
 
-    const redirected = createOutbox(loadConfig({ SMS_WEBHOOK_URL: `${base}/send` }), () => new Date(), silent);
+    const redirected = createOutbox(
+      loadConfig({ SMS_WEBHOOK_URL: `${base}/send` }),
+      () => new Date(),
+      silent,
+    );
     await expect(redirected.send(sms)).rejects.toThrow();
     expect(hits).toEqual(["/direct", "/send"]);
   });
@@ -42,7 +55,12 @@ describe("SMS webhook", () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const mode = (path: string) => statSync(path).mode & 0o777;
-const mail = { channel: "email" as const, to: "asha@example.org", subject: "Your code", text: "Your code is 654321" };
+const mail = {
+  channel: "email" as const,
+  to: "asha@example.org",
+  subject: "Your code",
+  text: "Your code is 654321",
+};
 
 describe("outbox files", () => {
   const dirs: string[] = [];
@@ -76,7 +94,9 @@ describe("outbox files", () => {
     await outbox.send(mail);
     await outbox.send(sms);
     await outbox.send({ ...mail, to: "ravi@example.org" });
-    const [oldest, weekOld, recent] = readdirSync(join(dir, "outbox")).sort().map((n) => join(dir, "outbox", n));
+    const [oldest, weekOld, recent] = readdirSync(join(dir, "outbox"))
+      .sort()
+      .map((n) => join(dir, "outbox", n));
     const age = (file: string, days: number) => {
       const at = new Date(clock().getTime() - days * DAY_MS);
       utimesSync(file!, at, at);
@@ -113,7 +133,11 @@ describe("outbox files", () => {
       expect(existsSync(fresh)).toBe(true);
       expect(t.logs.join("")).toContain("outbox files past retention removed");
       // New messages still arrive.
-      const res = await t.app.inject({ method: "POST", url: "/api/v1/Contact/ContactUsMailSend", payload: validContact });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/Contact/ContactUsMailSend",
+        payload: validContact,
+      });
       expect(res.statusCode).toBe(200);
       expect(t.outbox().length).toBeGreaterThan(0);
     } finally {

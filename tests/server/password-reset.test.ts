@@ -4,11 +4,17 @@ import { admin, json, latestCode, startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_OTP_SENDS: "1000", RATE_LIMIT_OTP_SENDS_IP: "1000", RATE_LIMIT_EMAIL_PER_DAY: "1000", LOG_LEVEL: "warn" });
+  t = await startTestApp({
+    RATE_LIMIT_OTP_SENDS: "1000",
+    RATE_LIMIT_OTP_SENDS_IP: "1000",
+    RATE_LIMIT_EMAIL_PER_DAY: "1000",
+    LOG_LEVEL: "warn",
+  });
 });
 afterAll(() => t.close());
 
-const call = (app: TestApp, path: string, payload: object) => app.app.inject({ method: "POST", url: `/api/Auth/${path}`, payload });
+const call = (app: TestApp, path: string, payload: object) =>
+  app.app.inject({ method: "POST", url: `/api/Auth/${path}`, payload });
 /** Asks for a code and waits until its mail (sent after the reply) has gone out. */
 async function generate(app: TestApp, email = admin.email) {
   const res = await call(app, "GenerateOtp", { email });
@@ -25,18 +31,37 @@ describe("reset answers do not tell which emails are accounts", () => {
     try {
       const answers = [];
       answers.push(await call(app, "VerifyOtp", { email: "ghost@example.org", otp: "123456" }));
-      answers.push(await call(app, "ResetPassword", { email: "ghost@example.org", otp: "123456", newPassword: "Long-enough-password-1" }));
+      answers.push(
+        await call(app, "ResetPassword", {
+          email: "ghost@example.org",
+          otp: "123456",
+          newPassword: "Long-enough-password-1",
+        }),
+      );
       await generate(app);
       const expiring = latestCode(app, admin.email);
       app.clock.advance(10 * 60 * 1000 + 1000);
       answers.push(await call(app, "VerifyOtp", { email: admin.email, otp: expiring }));
-      answers.push(await call(app, "ResetPassword", { email: admin.email, otp: expiring, newPassword: "Long-enough-password-1" }));
+      answers.push(
+        await call(app, "ResetPassword", {
+          email: admin.email,
+          otp: expiring,
+          newPassword: "Long-enough-password-1",
+        }),
+      );
       await generate(app);
       const code = latestCode(app, admin.email);
       expect(code).not.toBe(expiring);
-      for (let i = 0; i < 5; i++) expect((await call(app, "VerifyOtp", { email: admin.email, otp: other(code) })).statusCode).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await call(app, "VerifyOtp", { email: admin.email, otp: other(code) })).statusCode).toBe(400);
       answers.push(await call(app, "VerifyOtp", { email: admin.email, otp: code }));
-      answers.push(await call(app, "ResetPassword", { email: admin.email, otp: code, newPassword: "Long-enough-password-1" }));
+      answers.push(
+        await call(app, "ResetPassword", {
+          email: admin.email,
+          otp: code,
+          newPassword: "Long-enough-password-1",
+        }),
+      );
       for (const res of answers) {
         expect(res.statusCode).toBe(400);
         expect(json(res)).toEqual(invalid);
@@ -90,7 +115,9 @@ describe("reset answers do not tell which emails are accounts", () => {
     // Median of the quicker half (the lower quartile): pauses from other processes on a shared
     // machine only ever add time, and rarely reach a quarter of the samples of one side.
     const quickMedian = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 4)]!;
-    const within = () => Math.abs(quickMedian(known) - quickMedian(unknown)) <= 0.2 * Math.max(quickMedian(known), quickMedian(unknown));
+    const within = () =>
+      Math.abs(quickMedian(known) - quickMedian(unknown)) <=
+      0.2 * Math.max(quickMedian(known), quickMedian(unknown));
     // A busy machine can still blur one round; more rounds add samples, which cannot hide a real gap.
     for (let round = 0; round < 4 && (round === 0 || !within()); round++) {
       for (let i = 0; i < 30; i++) {
@@ -105,7 +132,9 @@ describe("reset answers do not tell which emails are accounts", () => {
       }
     }
     const [k, u] = [quickMedian(known), quickMedian(unknown)];
-    expect(Math.abs(k - u), `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThanOrEqual(0.2 * Math.max(k, u));
+    expect(Math.abs(k - u), `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).toBeLessThanOrEqual(
+      0.2 * Math.max(k, u),
+    );
   });
 });
 
@@ -117,7 +146,10 @@ describe("reset codes cannot be guessed over time", () => {
       for (let round = 0; round < 2; round++) {
         await generate(app);
         const code = latestCode(app, admin.email);
-        for (let i = 0; i < 5; i++) expect((await call(app, "VerifyOtp", { email: admin.email, otp: other(code) })).statusCode).toBe(400);
+        for (let i = 0; i < 5; i++)
+          expect((await call(app, "VerifyOtp", { email: admin.email, otp: other(code) })).statusCode).toBe(
+            400,
+          );
         app.clock.advance(30_000);
       }
       const before = mailsTo(app).length;
@@ -127,7 +159,11 @@ describe("reset codes cannot be guessed over time", () => {
       const refused = await call(app, "VerifyOtp", { email: admin.email, otp: fresh });
       expect(refused.statusCode).toBe(400);
       expect(json(refused)).toEqual(invalid);
-      const reset = await call(app, "ResetPassword", { email: admin.email, otp: fresh, newPassword: "A-brand-new-password-99" });
+      const reset = await call(app, "ResetPassword", {
+        email: admin.email,
+        otp: fresh,
+        newPassword: "A-brand-new-password-99",
+      });
       expect(json(reset)).toEqual(invalid);
       // The next UTC day the count starts again.
       app.clock.set(new Date("2026-03-11T00:00:01.000Z"));
@@ -158,12 +194,15 @@ describe("reset codes cannot be guessed over time", () => {
       expect((await generate(app)).body).toBe(first.body);
       expect(mailsTo(app)).toHaveLength(6);
       const latest = latestCode(app, admin.email);
-      if (latest !== firstCode) expect((await call(app, "VerifyOtp", { email: admin.email, otp: firstCode })).statusCode).toBe(400);
+      if (latest !== firstCode)
+        expect((await call(app, "VerifyOtp", { email: admin.email, otp: firstCode })).statusCode).toBe(400);
       // Once the last code has expired a new one can be asked for.
       app.clock.advance(10 * 60 * 1000);
       await generate(app);
       expect(mailsTo(app)).toHaveLength(7);
-      expect((await call(app, "VerifyOtp", { email: admin.email, otp: latestCode(app, admin.email) })).statusCode).toBe(200);
+      expect(
+        (await call(app, "VerifyOtp", { email: admin.email, otp: latestCode(app, admin.email) })).statusCode,
+      ).toBe(200);
     } finally {
       await app.close();
     }

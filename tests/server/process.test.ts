@@ -23,7 +23,14 @@ interface Running {
 
 function startServer(env: Record<string, string>): Promise<Running> {
   const child = spawn(node, serverArgs, {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", BUILD_DIR: "/nonexistent-build", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      NODE_ENV: "test",
+      BUILD_DIR: "/nonexistent-build",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -48,11 +55,19 @@ async function tempEnv() {
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...(db.url ? { DATABASE_URL: db.url } : {}) };
+  return {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+  };
 }
 
 function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  const child = spawn(node, ["--import", "tsx", "server/src/cli.ts", ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(node, ["--import", "tsx", "server/src/cli.ts", ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let out = "";
   child.stdout.on("data", (c: Buffer) => (out += c.toString()));
   child.stderr.on("data", (c: Buffer) => (out += c.toString()));
@@ -68,8 +83,13 @@ describe("npm run admin", () => {
     expect(created.out).toContain("Created admin ops@example.com.");
     const generated = /Password: (\S+)/.exec(created.out)?.[1];
     expect(generated?.length).toBeGreaterThanOrEqual(12);
-    expect((await runCli(["create", "--email", "ops@example.com", "--password", "Another-password-1"], env)).code).toBe(1);
-    const reset = await runCli(["reset-password", "--email", "ops@example.com", "--password", "Replaced-password-2"], env);
+    expect(
+      (await runCli(["create", "--email", "ops@example.com", "--password", "Another-password-1"], env)).code,
+    ).toBe(1);
+    const reset = await runCli(
+      ["reset-password", "--email", "ops@example.com", "--password", "Replaced-password-2"],
+      env,
+    );
     expect(reset.code, reset.out).toBe(0);
     expect(reset.out).not.toContain("Replaced-password-2");
     const unknown = await runCli(["reset-password", "--email", "nobody@example.com"], env);
@@ -145,7 +165,9 @@ describe("the server process", () => {
     const { token } = (await login.json()) as { token: string };
     const stored = new Set<string>();
     for (let page = 1; ; page++) {
-      const list = await fetch(`${second.base}/api/v1/Contact/GetAll?page=${page}&pageSize=100`, { headers: { authorization: `Bearer ${token}` } });
+      const list = await fetch(`${second.base}/api/v1/Contact/GetAll?page=${page}&pageSize=100`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const { data } = (await list.json()) as { data: { message: string }[] };
       for (const c of data) stored.add(c.message);
       if (data.length < 100) break;
@@ -165,7 +187,8 @@ describe("the server process", () => {
       body: JSON.stringify(admin),
     });
     // Signal once the server has the login request (its log says so), not after a guessed delay.
-    const arrived = () => /incoming request.*\/api\/Auth\/Login|\/api\/Auth\/Login.*incoming request/.test(s.output());
+    const arrived = () =>
+      /incoming request.*\/api\/Auth\/Login|\/api\/Auth\/Login.*incoming request/.test(s.output());
     await new Promise<void>((resolve) => {
       const check = () => arrived() && resolve();
       s.child.stdout!.on("data", check);

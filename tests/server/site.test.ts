@@ -9,9 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
 const hashes = (html: string) =>
-  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`);
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`,
+  );
 
 describe("serving the built site", () => {
   it("serves prerendered HTML per path, with and without a trailing slash", async () => {
@@ -23,11 +26,14 @@ describe("serving the built site", () => {
     expect((await get("/about")).body).toContain("<h1>About</h1>");
   });
 
-  it.each(["/login", "/admin", "/list", "/ipaddress", "/demos", "/activity"])("serves the SPA fallback with 200 for %s", async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain("<h1>Fallback</h1>");
-  });
+  it.each(["/login", "/admin", "/list", "/ipaddress", "/demos", "/activity"])(
+    "serves the SPA fallback with 200 for %s",
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<h1>Fallback</h1>");
+    },
+  );
 
   it("serves the fallback with 404 for unknown paths", async () => {
     for (const url of ["/no-such-page", "/service/nothing", "/a/b/c"]) {
@@ -66,8 +72,12 @@ describe("serving the built site", () => {
       expect(plain.headers["content-encoding"]).toBeUndefined();
       // Brotli's highest level, which on-the-fly compression does not use; the first answers may come from
       // on-the-fly compression while the stored encodings are made.
-      const best = brotliCompressSync(plain.rawPayload, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-      await expect.poll(async () => (await get(url, { "accept-encoding": "br" })).rawPayload.length).toBe(best);
+      const best = brotliCompressSync(plain.rawPayload, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length;
+      await expect
+        .poll(async () => (await get(url, { "accept-encoding": "br" })).rawPayload.length)
+        .toBe(best);
       for (const [accept, encoding, decode] of [
         ["gzip, deflate, br", "br", brotliDecompressSync],
         ["gzip", "gzip", gunzipSync],
@@ -108,9 +118,18 @@ describe("serving the built site", () => {
   });
 
   it("denies powerful features on every answer, pages and API alike", async () => {
-    for (const url of ["/", "/about", "/login", "/no-such-page", "/assets/entry-abc123.js", "/api/health", "/api/nothing-here"]) {
+    for (const url of [
+      "/",
+      "/about",
+      "/login",
+      "/no-such-page",
+      "/assets/entry-abc123.js",
+      "/api/health",
+      "/api/nothing-here",
+    ]) {
       const policy = String((await get(url)).headers["permissions-policy"]);
-      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(policy, url).toContain(`${feature}=()`);
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+        expect(policy, url).toContain(`${feature}=()`);
       // The contact page's map frame may still go full screen.
       expect(policy).not.toContain("fullscreen");
     }
@@ -121,7 +140,12 @@ describe("serving the built site", () => {
       await get("/api/health"),
       await get("/api/nothing-here"),
       await get("/api/v1/Contact/GetAll"),
-      await t.app.inject({ method: "POST", url: "/api/v1/Contact/ContactUsMailSend", payload: "{bad", headers: { "content-type": "application/json" } }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/v1/Contact/ContactUsMailSend",
+        payload: "{bad",
+        headers: { "content-type": "application/json" },
+      }),
       await t.app.inject({ method: "POST", url: "/api/v1/Contact/ContactUsMailSend", payload: {} }),
       await t.app.inject({ method: "DELETE", url: "/api/nothing-here" }),
     ];
@@ -139,7 +163,14 @@ describe("serving the built site", () => {
     const res = await get("/api/docs/json");
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths as object);
-    for (const p of ["/api/Auth/Login", "/api/v1/Contact/GetAll", "/api/Book/VerifySchedule", "/api/IpAddress/TrackVisitor", "/api/Kpi/ExtractFromData", "/api/Analytics/DashboardStats"]) {
+    for (const p of [
+      "/api/Auth/Login",
+      "/api/v1/Contact/GetAll",
+      "/api/Book/VerifySchedule",
+      "/api/IpAddress/TrackVisitor",
+      "/api/Kpi/ExtractFromData",
+      "/api/Analytics/DashboardStats",
+    ]) {
       expect(paths).toContain(p);
     }
     expect((await get("/api/docs")).statusCode).toBe(200);
@@ -155,12 +186,22 @@ describe("production and CORS settings", () => {
       CORS_ORIGINS: "https://allowed.example",
     });
     try {
-      const res = await prod.app.inject({ method: "GET", url: "/api/health", headers: { origin: "https://allowed.example" } });
+      const res = await prod.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { origin: "https://allowed.example" },
+      });
       expect(res.headers["strict-transport-security"]).toContain("max-age=");
       expect(res.headers["access-control-allow-origin"]).toBe("https://allowed.example");
-      const other = await prod.app.inject({ method: "GET", url: "/api/health", headers: { origin: "https://evil.example" } });
+      const other = await prod.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { origin: "https://evil.example" },
+      });
       expect(other.headers["access-control-allow-origin"]).toBeUndefined();
-      expect(String((await prod.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"])).toContain("upgrade-insecure-requests");
+      expect(
+        String((await prod.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]),
+      ).toContain("upgrade-insecure-requests");
       // No API description in production.
       for (const url of ["/api/docs", "/api/docs/json", "/api/docs/static/index.html"]) {
         const docs = await prod.app.inject({ method: "GET", url });
@@ -175,8 +216,12 @@ describe("production and CORS settings", () => {
 
 describe("third-party origins in the CSP", () => {
   it("allows analytics and the chat widget on public pages only, never on login and admin", async () => {
-    const app = await startTestApp({ VITE_GA_MEASUREMENT_ID: "G-TEST000000", VITE_CHAT_WIDGET_SRC: "https://chat.example/widget.js" });
-    const csp = async (url: string) => String((await app.app.inject({ method: "GET", url })).headers["content-security-policy"]);
+    const app = await startTestApp({
+      VITE_GA_MEASUREMENT_ID: "G-TEST000000",
+      VITE_CHAT_WIDGET_SRC: "https://chat.example/widget.js",
+    });
+    const csp = async (url: string) =>
+      String((await app.app.inject({ method: "GET", url })).headers["content-security-policy"]);
     try {
       // The 404 page shows the public layout, so it loads what public pages load.
       for (const url of ["/", "/about", "/no-such-page"]) {
@@ -187,7 +232,9 @@ describe("third-party origins in the CSP", () => {
       for (const url of ["/login", "/admin", "/list", "/ipaddress", "/demos"]) {
         const policy = await csp(url);
         expect(policy, url).not.toMatch(/googletagmanager|google-analytics|chat\.example/);
-        expect(policy.split("; ").find((d) => d.startsWith("script-src "))).toMatch(/^script-src 'self'( 'sha256-[^']+')+$/);
+        expect(policy.split("; ").find((d) => d.startsWith("script-src "))).toMatch(
+          /^script-src 'self'( 'sha256-[^']+')+$/,
+        );
       }
     } finally {
       await app.close();

@@ -11,8 +11,16 @@ afterAll(() => t.close());
 /** Makes every UPDATE of `table` fail until the returned function is called. */
 async function breakUpdates(table: "admins" | "demo_requests") {
   const db = t.app.appContext.db;
-  await db.execute(sql.raw(`create or replace function refuse_update() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`));
-  await db.execute(sql.raw(`create trigger refuse_update before update on ${table} for each row execute function refuse_update()`));
+  await db.execute(
+    sql.raw(
+      `create or replace function refuse_update() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    ),
+  );
+  await db.execute(
+    sql.raw(
+      `create trigger refuse_update before update on ${table} for each row execute function refuse_update()`,
+    ),
+  );
   return async () => {
     await db.execute(sql.raw(`drop trigger refuse_update on ${table}`));
   };
@@ -20,14 +28,26 @@ async function breakUpdates(table: "admins" | "demo_requests") {
 
 describe("a code is spent only together with the write it allows", () => {
   it("VerifySchedule: when confirming the request fails, the code still works afterwards", async () => {
-    const sent = await t.app.inject({ method: "POST", url: "/api/v1/Contact/SendOtp", payload: { ...validDemo, email: "tx-demo@example.org" } });
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/Contact/SendOtp",
+      payload: { ...validDemo, email: "tx-demo@example.org" },
+    });
     const { id } = json(sent).data as { id: string };
     const code = latestCode(t, "tx-demo@example.org");
     const repair = await breakUpdates("demo_requests");
-    const failed = await t.app.inject({ method: "POST", url: "/api/Book/VerifySchedule", payload: { id, code } });
+    const failed = await t.app.inject({
+      method: "POST",
+      url: "/api/Book/VerifySchedule",
+      payload: { id, code },
+    });
     await repair();
     expect(failed.statusCode).toBe(500);
-    const retried = await t.app.inject({ method: "POST", url: "/api/Book/VerifySchedule", payload: { id, code } });
+    const retried = await t.app.inject({
+      method: "POST",
+      url: "/api/Book/VerifySchedule",
+      payload: { id, code },
+    });
     expect(retried.statusCode, retried.body).toBe(200);
   });
 
@@ -42,7 +62,11 @@ describe("a code is spent only together with the write it allows", () => {
     expect(failed.statusCode).toBe(500);
     const retried = await t.app.inject({ method: "POST", url: "/api/Auth/ResetPassword", payload });
     expect(retried.statusCode, retried.body).toBe(200);
-    const login = await t.app.inject({ method: "POST", url: "/api/Auth/Login", payload: { email: admin.email, password: payload.newPassword } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/Auth/Login",
+      payload: { email: admin.email, password: payload.newPassword },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

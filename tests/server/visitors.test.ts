@@ -13,11 +13,23 @@ afterAll(() => t.close());
 const track = (ip: string, payload: object = {}, headers: Record<string, string> = {}, app = t) =>
   app.app.inject({ method: "POST", url: "/api/IpAddress/TrackVisitor", payload, remoteAddress: ip, headers });
 async function list(query = "?pageSize=100", app = t, tok = token) {
-  const res = await app.app.inject({ method: "GET", url: `/api/IpAddress/GetAll${query}`, headers: auth(tok) });
+  const res = await app.app.inject({
+    method: "GET",
+    url: `/api/IpAddress/GetAll${query}`,
+    headers: auth(tok),
+  });
   if (res.statusCode !== 200) throw new Error(`GetAll answered ${res.statusCode}: ${res.body}`);
   return json(res);
 }
-type Rec = { _id: string; ipAddress: string; country: string; city: string; region: string; timezone: string; createdAt: string };
+type Rec = {
+  _id: string;
+  ipAddress: string;
+  country: string;
+  city: string;
+  region: string;
+  timezone: string;
+  createdAt: string;
+};
 
 describe("TrackVisitor", () => {
   it("records a loopback caller as Local with the browser's time zone", async () => {
@@ -102,7 +114,15 @@ describe("IP admin calls", () => {
     ["PUT", "/api/IpAddress/Update/x"],
     ["DELETE", "/api/IpAddress/Delete/x"],
   ] as const)("%s %s needs a token", async (method, url) => {
-    expect((await t.app.inject({ method, url, payload: method === "POST" || method === "PUT" ? { ipAddress: "1.2.3.4" } : undefined })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method,
+          url,
+          payload: method === "POST" || method === "PUT" ? { ipAddress: "1.2.3.4" } : undefined,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("creates, reads, updates, pages, searches and deletes", async () => {
@@ -111,18 +131,41 @@ describe("IP admin calls", () => {
       method: "POST",
       url: "/api/IpAddress/Create",
       headers: auth(tok),
-      payload: { ipAddress: "198.51.100.4", country: "India", city: "Ranchi", region: "JH", timezone: "Asia/Kolkata" },
+      payload: {
+        ipAddress: "198.51.100.4",
+        country: "India",
+        city: "Ranchi",
+        region: "JH",
+        timezone: "Asia/Kolkata",
+      },
     });
     expect(created.statusCode).toBe(200);
     const rec = json(created).data as Rec;
-    const dup = await t.app.inject({ method: "POST", url: "/api/IpAddress/Create", headers: auth(tok), payload: { ipAddress: "198.51.100.4" } });
+    const dup = await t.app.inject({
+      method: "POST",
+      url: "/api/IpAddress/Create",
+      headers: auth(tok),
+      payload: { ipAddress: "198.51.100.4" },
+    });
     expect(dup.statusCode).toBe(409);
-    const bad = await t.app.inject({ method: "POST", url: "/api/IpAddress/Create", headers: auth(tok), payload: { ipAddress: "999.1.1.1" } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/IpAddress/Create",
+      headers: auth(tok),
+      payload: { ipAddress: "999.1.1.1" },
+    });
     expect(bad.statusCode).toBe(400);
     expect((json(bad).errors as { path: string }[])[0]!.path).toBe("ipAddress");
-    const got = json(await t.app.inject({ method: "GET", url: `/api/IpAddress/GetById/${rec._id}`, headers: auth(tok) }));
+    const got = json(
+      await t.app.inject({ method: "GET", url: `/api/IpAddress/GetById/${rec._id}`, headers: auth(tok) }),
+    );
     expect(got.data).toMatchObject({ ipAddress: "198.51.100.4", city: "Ranchi" });
-    const upd = await t.app.inject({ method: "PUT", url: `/api/IpAddress/Update/${rec._id}`, headers: auth(tok), payload: { ipAddress: "198.51.100.4", city: "Dhanbad" } });
+    const upd = await t.app.inject({
+      method: "PUT",
+      url: `/api/IpAddress/Update/${rec._id}`,
+      headers: auth(tok),
+      payload: { ipAddress: "198.51.100.4", city: "Dhanbad" },
+    });
     expect(json(upd).data).toMatchObject({ city: "Dhanbad" });
     const byCity = await list("?page=1&pageSize=10&search=DHANBAD", t, tok);
     expect(byCity.total).toBe(1);
@@ -130,14 +173,23 @@ describe("IP admin calls", () => {
     expect((byIp.data as Rec[]).map((r) => r._id)).toEqual([rec._id]);
     const byCountry = await list("?search=united kingdom", t, tok);
     expect(byCountry.total).toBeGreaterThanOrEqual(1);
-    const del = await t.app.inject({ method: "DELETE", url: `/api/IpAddress/Delete/${rec._id}`, headers: auth(tok) });
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/IpAddress/Delete/${rec._id}`,
+      headers: auth(tok),
+    });
     expect(json(del).isSuccess).toBe(true);
     for (const [method, url] of [
       ["GET", `/api/IpAddress/GetById/${rec._id}`],
       ["PUT", `/api/IpAddress/Update/${rec._id}`],
       ["DELETE", `/api/IpAddress/Delete/${rec._id}`],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: auth(tok), payload: method === "PUT" ? { ipAddress: "1.2.3.4" } : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: auth(tok),
+        payload: method === "PUT" ? { ipAddress: "1.2.3.4" } : undefined,
+      });
       expect(res.statusCode).toBe(404);
     }
   });
@@ -149,7 +201,12 @@ describe("GetAll without paging parameters", () => {
     try {
       const tok = await own.token();
       for (let i = 1; i <= 12; i++) {
-        const res = await own.app.inject({ method: "POST", url: "/api/IpAddress/Create", headers: auth(tok), payload: { ipAddress: `192.0.2.${i}` } });
+        const res = await own.app.inject({
+          method: "POST",
+          url: "/api/IpAddress/Create",
+          headers: auth(tok),
+          payload: { ipAddress: `192.0.2.${i}` },
+        });
         expect(res.statusCode).toBe(200);
       }
       const first = await list("", own, tok);

@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api, API_TIMEOUT_MS, ApiError, setLoginRedirect, toApiError } from "~/lib/api-client";
-import { useAppStore } from "~/lib/store";
-import { createContact, sendContactMessage } from "~/services/contact-messages";
-import { resendDemoOtp, sendDemoOtp, submitDemoRequest, verifyDemoSchedule } from "~/services/demo-booking";
-import { trackVisitor } from "~/services/visitors";
+import { api, API_TIMEOUT_MS, ApiError, toApiError } from "~/lib/api-client";
+import { session } from "~/lib/session";
+import { sendContactMessage } from "~/api/contact-messages";
+import { resendDemoOtp, sendDemoOtp, verifyDemoSchedule } from "~/api/demo-booking";
+import { trackVisitor } from "~/api/visitors";
 import { server } from "./msw/server";
 
 const contact = { name: "Asha", email: "asha@example.com", phone: "", message: "Hello" };
@@ -26,7 +26,7 @@ describe("api client", () => {
   let redirect: ReturnType<typeof vi.fn<() => void>>;
   beforeEach(() => {
     redirect = vi.fn<() => void>();
-    setLoginRedirect(redirect);
+    session.whenEnded(redirect);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -54,7 +54,6 @@ describe("api client", () => {
 
   it("on 401 clears token, email and session flag and goes to /login once for several failing calls", async () => {
     startSession();
-    useAppStore.getState().setUser({ email: "admin@example.com" });
     server.use(http.get("/api/secret/:n", () => HttpResponse.json({ isSuccess: false }, { status: 401 })));
     const results = await Promise.allSettled([1, 2, 3].map((n) => api.get(`/secret/${n}`)));
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
@@ -62,7 +61,12 @@ describe("api client", () => {
     expect(sessionStorage.getItem("token")).toBeNull();
     expect(sessionStorage.getItem("email")).toBeNull();
     expect(sessionStorage.getItem("isLoggedIn")).toBeNull();
-    expect(useAppStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it("leaves the session alone on a 401 to a call that carried no token (a refused sign-in)", async () => {
+    server.use(http.post("/api/Auth/Login", () => HttpResponse.json({ isSuccess: false }, { status: 401 })));
+    await expect(api.post("/Auth/Login", {})).rejects.toMatchObject({ response: { status: 401 } });
+    expect(redirect).not.toHaveBeenCalled();
   });
 
   it("ends a call after 10 s and reports it as a timeout failure with the caller's fallback", async () => {
@@ -86,10 +90,10 @@ describe("api client", () => {
   });
 
   it("reports a network failure as such", async () => {
-    server.use(http.post("/api/v1/Contact/Create", () => HttpResponse.error()));
-    await expect(createContact(contact)).rejects.toMatchObject({
+    server.use(http.post("/api/v1/Contact/ContactUsMailSend", () => HttpResponse.error()));
+    await expect(sendContactMessage(contact)).rejects.toMatchObject({
       kind: "network",
-      message: "Failed to create contact. Try again later.",
+      message: "Failed to send message. Try again later.",
     });
   });
 
@@ -101,7 +105,6 @@ describe("api client", () => {
           { status: 429, headers: { "Retry-After": "60" } },
         ),
       ),
-      http.post("/api/v1/Contact/Create", () => HttpResponse.json({ isSuccess: false })),
     );
     await expect(sendContactMessage(contact)).rejects.toMatchObject({
       kind: "http",
@@ -109,9 +112,10 @@ describe("api client", () => {
       message: "Too many messages",
       retryAfterSeconds: 60,
     });
-    await expect(createContact(contact)).rejects.toMatchObject({
+    server.use(http.post("/api/v1/Contact/ContactUsMailSend", () => HttpResponse.json({ isSuccess: false })));
+    await expect(sendContactMessage(contact)).rejects.toMatchObject({
       kind: "http",
-      message: "Failed to create contact. Try again later.",
+      message: "Failed to send message. Try again later.",
     });
   });
 
@@ -144,13 +148,11 @@ describe("api client", () => {
       http.post("/api/v1/Contact/SendOtp", record("send", { id: "r9", expiresInSeconds: 120 })),
       http.post("/api/Book/ResendOtp/r9", record("resend", { id: "r9", expiresInSeconds: 120 })),
       http.post("/api/Book/VerifySchedule", record("verify")),
-      http.post("/api/v1/Contact/SubmitDemoRequest", record("submit")),
       http.post("/api/IpAddress/TrackVisitor", record("track")),
     );
     await expect(sendDemoOtp(demo)).resolves.toEqual({ id: "r9", expiresInSeconds: 120 });
     await expect(resendDemoOtp("r9")).resolves.toEqual({ id: "r9", expiresInSeconds: 120 });
     await verifyDemoSchedule("r9", "123456");
-    await submitDemoRequest(demo);
     await trackVisitor("Asia/Kolkata");
     expect(bodies).toEqual({
       send: {
@@ -162,13 +164,6 @@ describe("api client", () => {
       },
       resend: null,
       verify: { id: "r9", code: "123456" },
-      submit: {
-        fullName: "Ravi",
-        companyName: "",
-        mobileNo: "9876543210",
-        email: "ravi@example.com",
-        comment: "Hi",
-      },
       track: { timezone: "Asia/Kolkata" },
     });
   });

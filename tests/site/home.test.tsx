@@ -26,7 +26,9 @@ describe("home page", () => {
       "/platform/kpi-extract",
     ]);
     cards.forEach((card, i) => {
-      const features = within(card).getAllByRole("listitem").map((li) => li.textContent);
+      const features = within(card)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent);
       expect(features).toEqual(homeServiceCards[i]!.service.features.slice(0, 4));
     });
   });

@@ -11,14 +11,17 @@ const pages = [
 ];
 
 describe("region pages", () => {
-  it.each(regions.map((r) => [r.slug, r] as const))("/%s shows its h1, title, description, keywords and canonical", async (slug, r) => {
-    renderPages(pages, `/${slug}`);
-    expect(await screen.findByRole("heading", { level: 1, name: r.h1 })).toBeInTheDocument();
-    expect(document.title).toBe(r.title);
-    expect(headMeta("description")).toBe(r.description);
-    expect(headMeta("keywords")).toBe(r.keywords.join(", "));
-    expect(canonical()).toBe(`https://www.example.com/${slug}`);
-  });
+  it.each(regions.map((r) => [r.slug, r] as const))(
+    "/%s shows its h1, title, description, keywords and canonical",
+    async (slug, r) => {
+      renderPages(pages, `/${slug}`);
+      expect(await screen.findByRole("heading", { level: 1, name: r.h1 })).toBeInTheDocument();
+      expect(document.title).toBe(r.title);
+      expect(headMeta("description")).toBe(r.description);
+      expect(headMeta("keywords")).toBe(r.keywords.join(", "));
+      expect(canonical()).toBe(`https://www.example.com/${slug}`);
+    },
+  );
 
   it("compares the slug in lower case: /Kolkata is the Kolkata page with the lower-case canonical", async () => {
     renderPages(pages, "/Kolkata");
@@ -29,7 +32,9 @@ describe("region pages", () => {
 
   it("an unknown slug shows '404 - State Not Found' and is not indexed", async () => {
     renderPages(pages, "/goa");
-    expect(await screen.findByRole("heading", { level: 1, name: "404 - State Not Found" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "404 - State Not Found" }),
+    ).toBeInTheDocument();
     expect(document.title).toBe("404 - State Not Found");
     expect(headMeta("robots")).toMatch(/noindex/);
     expect(canonical()).toBeUndefined();

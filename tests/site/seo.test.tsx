@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as home from "~/app/routes/home";
 import { home as homeContent } from "~/content/home";
 import { company } from "~/content/company";
-import { defaultDescription, defaultTitle, seo } from "~/lib/seo";
+import { defaultDescription, defaultTitle, seo } from "~/content/seo";
+import { parseSiteEnv } from "~/lib/env";
 import { canonical, headMeta, renderPages } from "./route-stub";
 
 type Tag = Record<string, unknown>;
@@ -11,7 +12,7 @@ const find = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key
 
 describe("seo()", () => {
   afterEach(() => {
-    vi.unstubAllEnvs();
+    vi.doUnmock("~/lib/env");
     vi.resetModules();
   });
 
@@ -25,7 +26,11 @@ describe("seo()", () => {
     expect(find(tags, "title", "Pricing | Company")).toBeDefined();
     expect(find(tags, "name", "description")?.content).toBe("Plans and prices.");
     expect(find(tags, "name", "keywords")?.content).toBe("pricing, website cost");
-    expect(find(tags, "rel", "canonical")).toEqual({ tagName: "link", rel: "canonical", href: "https://www.example.com/pricing" });
+    expect(find(tags, "rel", "canonical")).toEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://www.example.com/pricing",
+    });
     expect(find(tags, "property", "og:title")?.content).toBe("Pricing | Company");
     expect(find(tags, "property", "og:description")?.content).toBe("Plans and prices.");
     expect(find(tags, "property", "og:url")?.content).toBe("https://www.example.com/pricing");
@@ -63,13 +68,16 @@ describe("seo()", () => {
   });
 
   it("marks noindex pages", () => {
-    expect(find(seo({ path: "/x", noindex: true }) as Tag[], "name", "robots")?.content).toBe("noindex, nofollow");
+    expect(find(seo({ path: "/x", noindex: true }) as Tag[], "name", "robots")?.content).toBe(
+      "noindex, nofollow",
+    );
   });
 
   it("builds canonical links from VITE_SITE_URL, trailing slash or not", async () => {
-    vi.stubEnv("VITE_SITE_URL", "https://acme.test/");
+    const settings = await parseSiteEnv({ VITE_SITE_URL: "https://acme.test/" });
+    vi.doMock("~/lib/env", () => ({ env: settings }));
     vi.resetModules();
-    const fresh = await import("~/lib/seo");
+    const fresh = await import("~/content/seo");
     const tags = fresh.seo({ path: "/kolkata" }) as Tag[];
     expect(find(tags, "rel", "canonical")?.href).toBe("https://acme.test/kolkata");
     expect(find(tags, "property", "og:url")?.content).toBe("https://acme.test/kolkata");

@@ -35,7 +35,10 @@ describe("typed hero", () => {
   it("shows all words without animation when reduced motion is asked for", () => {
     vi.useFakeTimers();
     const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ ...original(q), matches: q.includes("reduce") })) as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      ...original(q),
+      matches: q.includes("reduce"),
+    })) as typeof window.matchMedia;
     try {
       renderWithRouter(<TypedHero />);
       expect(word()).toBe("Designers · Developers · Creators · Visionaries");

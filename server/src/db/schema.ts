@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -55,7 +65,9 @@ export const demoRequests = pgTable(
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     comment: text("comment").notNull(),
-    status: text("status", { enum: ["pending", "confirmed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "confirmed"] })
+      .notNull()
+      .default("pending"),
     createdAt: at("created_at").notNull(),
     confirmedAt: at("confirmed_at"),
     search: searchColumn("full_name", "company_name", "email", "phone"),
@@ -114,7 +126,9 @@ export const kpis = pgTable(
     value: doublePrecision("value").notNull(),
     target: doublePrecision("target").notNull(),
     unit: text("unit").notNull().default(""),
-    trend: text("trend", { enum: ["up", "down", "flat"] }).notNull().default("flat"),
+    trend: text("trend", { enum: ["up", "down", "flat"] })
+      .notNull()
+      .default("flat"),
     category: text("category").notNull().default("General"),
     lastUpdated: at("last_updated").notNull(),
     createdAt: at("created_at").notNull(),

@@ -42,7 +42,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         path: v.instancePath.replace(/^\//, "").replaceAll("/", "."),
         message: v.message ?? "Invalid value",
       }));
-      return reply.status(400).send({ isSuccess: false, message: errors[0]?.message ?? statusText[400], errors });
+      return reply
+        .status(400)
+        .send({ isSuccess: false, message: errors[0]?.message ?? statusText[400], errors });
     }
     if (error instanceof HttpError) {
       const { errors } = error as HttpError & { errors?: unknown };
@@ -52,20 +54,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ isSuccess: false, message: error.message, ...(errors ? { errors } : {}) });
     }
     // A value the database cannot hold (e.g. out of range) is still the caller's mistake.
-    const dbCode = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+    const dbCode =
+      (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
     if (typeof dbCode === "string" && /^22[0-9A-Z]{3}$/.test(dbCode)) {
       return reply.status(400).send({ isSuccess: false, message: statusText[400] });
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own caller errors (bad JSON, wrong content type, too large, rate limit).
-      const message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-        ? "The request body is not valid JSON."
-        : (statusText[status] ?? statusText[400]!);
+      const message =
+        error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+          ? "The request body is not valid JSON."
+          : (statusText[status] ?? statusText[400]!);
       return reply.status(status).send({ isSuccess: false, message });
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ isSuccess: false, message: "Something went wrong. Please try again later." });
+    return reply
+      .status(500)
+      .send({ isSuccess: false, message: "Something went wrong. Please try again later." });
   });
 
   app.addHook("preValidation", async (request) => {

@@ -99,7 +99,13 @@ export const tooMany = (resetInMs: number, message = "Too many requests. Please 
   new HttpError(429, message, { "retry-after": String(Math.max(1, Math.ceil(resetInMs / 1000))) });
 
 /** Counts one request against `key`; throws 429 with Retry-After once over `max`. */
-export async function consume(limiter: Limiter, key: string, max: number, windowMs: number, message?: string) {
+export async function consume(
+  limiter: Limiter,
+  key: string,
+  max: number,
+  windowMs: number,
+  message?: string,
+) {
   const hit = await limiter.hit(key, windowMs);
   if (hit.count > max) throw tooMany(hit.resetInMs, message);
 }

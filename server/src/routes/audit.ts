@@ -16,7 +16,15 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     "/Audit/GetAll",
-    { ...admin, schema: { tags, security: bearer, querystring: auditQuerySchema, summary: "Security events, newest first, paged, by event" } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearer,
+        querystring: auditQuerySchema,
+        summary: "Security events, newest first, paged, by event",
+      },
+    },
     async (req) => {
       const q = req.query;
       const where = q.event ? eq(auditEvents.event, q.event) : undefined;
@@ -49,7 +57,15 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
   // Exports are built in the browser from the paged lists; the export button reports each one here.
   r.post(
     "/Audit/RecordExport",
-    { ...admin, schema: { tags, security: bearer, body: recordExportSchema, summary: "Record a CSV export made in the admin area" } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearer,
+        body: recordExportSchema,
+        summary: "Record a CSV export made in the admin area",
+      },
+    },
     async (req) => {
       const { list, rows, filtered } = req.body;
       await recordAudit(ctx, req, AuditEvent.csvExported, "success", { detail: { list, rows, filtered } });

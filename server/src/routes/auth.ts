@@ -8,7 +8,12 @@ import { consume } from "../lib/rate-limit";
 import { findAdminByEmail } from "../services/admins";
 import { AuditEvent, recordAudit } from "../services/audit";
 import { endLoginSlowdown, takeLoginAttempt } from "../services/login-guard";
-import { checkResetCode, mailResetCode, noticePasswordChanged, resetPassword } from "../services/password-reset";
+import {
+  checkResetCode,
+  mailResetCode,
+  noticePasswordChanged,
+  resetPassword,
+} from "../services/password-reset";
 import { dummyHash, verifyPassword } from "../services/passwords";
 import { spendEmailBudget } from "../services/send-budget";
 import { authenticate, issueToken, revokeToken } from "../services/tokens";
@@ -25,59 +30,84 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { limits } = ctx.config;
 
-  r.post("/Auth/Login", { schema: { tags, body: loginSchema, summary: "Sign in; returns an 8-hour bearer token" } }, async (req) => {
-    const email = req.body.email.toLowerCase();
-    const attempt = await takeLoginAttempt(ctx, email, clientKey(req));
-    const admin = await findAdminByEmail(ctx.db, email);
-    // Unknown emails are checked against a dummy hash so both failures take the same time.
-    const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), req.body.password);
-    if (!admin || !valid) {
-      await recordAudit(ctx, req, AuditEvent.loginFailure, "failure", { adminId: admin?.id ?? null });
-      throw new HttpError(401, "Invalid email or password");
-    }
-    await attempt.succeeded();
-    await recordAudit(ctx, req, AuditEvent.loginSuccess, "success", { adminId: admin.id });
-    return { isSuccess: true, message: "Login successful.", token: await issueToken(ctx, admin) };
-  });
+  r.post(
+    "/Auth/Login",
+    { schema: { tags, body: loginSchema, summary: "Sign in; returns an 8-hour bearer token" } },
+    async (req) => {
+      const email = req.body.email.toLowerCase();
+      const attempt = await takeLoginAttempt(ctx, email, clientKey(req));
+      const admin = await findAdminByEmail(ctx.db, email);
+      // Unknown emails are checked against a dummy hash so both failures take the same time.
+      const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), req.body.password);
+      if (!admin || !valid) {
+        await recordAudit(ctx, req, AuditEvent.loginFailure, "failure", { adminId: admin?.id ?? null });
+        throw new HttpError(401, "Invalid email or password");
+      }
+      await attempt.succeeded();
+      await recordAudit(ctx, req, AuditEvent.loginSuccess, "success", { adminId: admin.id });
+      return { isSuccess: true, message: "Login successful.", token: await issueToken(ctx, admin) };
+    },
+  );
 
-  r.post("/Auth/Logout", { schema: { tags, security: bearer, summary: "Revoke the bearer token" } }, async (req) => {
-    const claims = await authenticate(ctx, req);
-    await revokeToken(ctx, claims);
-    await recordAudit(ctx, req, AuditEvent.logout, "success", { adminId: claims.adminId });
-    return { isSuccess: true, message: "You have been signed out." };
-  });
+  r.post(
+    "/Auth/Logout",
+    { schema: { tags, security: bearer, summary: "Revoke the bearer token" } },
+    async (req) => {
+      const claims = await authenticate(ctx, req);
+      await revokeToken(ctx, claims);
+      await recordAudit(ctx, req, AuditEvent.logout, "success", { adminId: claims.adminId });
+      return { isSuccess: true, message: "You have been signed out." };
+    },
+  );
 
-  r.post("/Auth/GenerateOtp", { schema: { tags, body: generateOtpSchema, summary: "Email a password-reset code" } }, async (req, reply) => {
-    const email = req.body.email.toLowerCase();
-    await consume(ctx.limiter, `reset:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManyCodes);
-    await consume(ctx.limiter, `reset:email:${email}`, limits.otpSends, HOUR_MS, tooManyCodes);
-    await spendEmailBudget(ctx, email, tooManyCodes);
-    // Recorded alike for every email: whether it is an admin's is only known after the reply.
-    await recordAudit(ctx, req, AuditEvent.resetRequested, "success");
-    // Looked up and mailed after the reply, so an admin's email answers as fast as any other.
-    ctx.background.later(reply, "password-reset code", () => mailResetCode(ctx, email));
-    return { isSuccess: true, message: "If this email belongs to an account, a verification code has been sent to it." };
-  });
+  r.post(
+    "/Auth/GenerateOtp",
+    { schema: { tags, body: generateOtpSchema, summary: "Email a password-reset code" } },
+    async (req, reply) => {
+      const email = req.body.email.toLowerCase();
+      await consume(ctx.limiter, `reset:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManyCodes);
+      await consume(ctx.limiter, `reset:email:${email}`, limits.otpSends, HOUR_MS, tooManyCodes);
+      await spendEmailBudget(ctx, email, tooManyCodes);
+      // Recorded alike for every email: whether it is an admin's is only known after the reply.
+      await recordAudit(ctx, req, AuditEvent.resetRequested, "success");
+      // Looked up and mailed after the reply, so an admin's email answers as fast as any other.
+      ctx.background.later(reply, "password-reset code", () => mailResetCode(ctx, email));
+      return {
+        isSuccess: true,
+        message: "If this email belongs to an account, a verification code has been sent to it.",
+      };
+    },
+  );
 
-  r.post("/Auth/VerifyOtp", { schema: { tags, body: verifyOtpSchema, summary: "Check a password-reset code" } }, async (req) => {
-    const result = await checkResetCode(ctx, req.body.email.toLowerCase(), req.body.otp);
-    if (result !== "ok") {
-      await recordAudit(ctx, req, AuditEvent.resetVerifyFailed, "failure");
-      throw invalidCode();
-    }
-    return { isSuccess: true, message: "Code verified." };
-  });
+  r.post(
+    "/Auth/VerifyOtp",
+    { schema: { tags, body: verifyOtpSchema, summary: "Check a password-reset code" } },
+    async (req) => {
+      const result = await checkResetCode(ctx, req.body.email.toLowerCase(), req.body.otp);
+      if (result !== "ok") {
+        await recordAudit(ctx, req, AuditEvent.resetVerifyFailed, "failure");
+        throw invalidCode();
+      }
+      return { isSuccess: true, message: "Code verified." };
+    },
+  );
 
-  r.post("/Auth/ResetPassword", { schema: { tags, body: resetPasswordSchema, summary: "Set a new password with a code" } }, async (req, reply) => {
-    const email = req.body.email.toLowerCase();
-    const result = await resetPassword(ctx, email, req.body.otp, req.body.newPassword);
-    if (result !== "ok") {
-      await recordAudit(ctx, req, AuditEvent.resetVerifyFailed, "failure");
-      throw invalidCode();
-    }
-    await endLoginSlowdown(ctx, email);
-    await recordAudit(ctx, req, AuditEvent.passwordReset, "success", { adminId: (await findAdminByEmail(ctx.db, email))?.id ?? null });
-    noticePasswordChanged(ctx, reply, email, ctx.clock());
-    return { isSuccess: true, message: "Your password has been reset. Please sign in." };
-  });
+  r.post(
+    "/Auth/ResetPassword",
+    { schema: { tags, body: resetPasswordSchema, summary: "Set a new password with a code" } },
+    async (req, reply) => {
+      const email = req.body.email.toLowerCase();
+      const result = await resetPassword(ctx, email, req.body.otp, req.body.newPassword);
+      if (result !== "ok") {
+        await recordAudit(ctx, req, AuditEvent.resetVerifyFailed, "failure");
+        throw invalidCode();
+      }
+      await endLoginSlowdown(ctx, email);
+      await recordAudit(ctx, req, AuditEvent.passwordReset, "success", {
+        adminId: (await findAdminByEmail(ctx.db, email))?.id ?? null,
+      });
+      noticePasswordChanged(ctx, reply, email, ctx.clock());
+      return { isSuccess: true, message: "Your password has been reset. Please sign in." };
+    },
+  );
 }

@@ -28,13 +28,22 @@ const toContact = (c: Row) => ({
 
 /** Per-IP limit shared by the public forms (429 with Retry-After). */
 export const publicFormLimit = (ctx: AppContext, req: FastifyRequest) =>
-  consume(ctx.limiter, `forms:ip:${clientKey(req)}`, ctx.config.limits.publicForms, TEN_MINUTES, "Too many messages. Please try again later.");
+  consume(
+    ctx.limiter,
+    `forms:ip:${clientKey(req)}`,
+    ctx.config.limits.publicForms,
+    TEN_MINUTES,
+    "Too many messages. Please try again later.",
+  );
 
 export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: adminOnly(ctx) };
 
-  async function store(body: { name: string; email: string; phone: string; message: string }, source: string) {
+  async function store(
+    body: { name: string; email: string; phone: string; message: string },
+    source: string,
+  ) {
     const row = { id: newId(), ...body, source, createdAt: ctx.clock() };
     await ctx.db.insert(contacts).values(row);
     return row;
@@ -55,7 +64,9 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     "/v1/Contact/ContactUsMailSend",
-    { schema: { tags, body: contactFormSchema, summary: "Public contact form: store and notify the company" } },
+    {
+      schema: { tags, body: contactFormSchema, summary: "Public contact form: store and notify the company" },
+    },
     async (req) => {
       await publicFormLimit(ctx, req);
       const { [HONEYPOT_FIELD]: trap, ...body } = req.body;
@@ -66,26 +77,49 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post("/v1/Contact/Create", { schema: { tags, body: contactFormSchema, summary: "Create a contact" } }, async (req) => {
-    await publicFormLimit(ctx, req);
-    const { [HONEYPOT_FIELD]: trap, ...body } = req.body;
-    if (trap) {
-      return { isSuccess: true, message: "Contact created.", data: toContact({ id: newId(), ...body, source: "trap", createdAt: ctx.clock() }) };
-    }
-    const row = await store(body, "create");
-    return { isSuccess: true, message: "Contact created.", data: toContact(row) };
-  });
+  r.post(
+    "/v1/Contact/Create",
+    { schema: { tags, body: contactFormSchema, summary: "Create a contact" } },
+    async (req) => {
+      await publicFormLimit(ctx, req);
+      const { [HONEYPOT_FIELD]: trap, ...body } = req.body;
+      if (trap) {
+        return {
+          isSuccess: true,
+          message: "Contact created.",
+          data: toContact({ id: newId(), ...body, source: "trap", createdAt: ctx.clock() }),
+        };
+      }
+      const row = await store(body, "create");
+      return { isSuccess: true, message: "Contact created.", data: toContact(row) };
+    },
+  );
 
   r.get(
     "/v1/Contact/GetAll",
-    { ...admin, schema: { tags, security: bearer, querystring: pageQuerySchema, summary: "One page of contacts (page 1 of 10 by default), with search" } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearer,
+        querystring: pageQuerySchema,
+        summary: "One page of contacts (page 1 of 10 by default), with search",
+      },
+    },
     async (req) => {
       const q = req.query;
       const order = [desc(contacts.createdAt), desc(contacts.id)];
       const where = q.search ? searchMatches(contacts.search, q.search) : undefined;
       const { rows, total } = await pageWithTotal(
         q,
-        (limit, offset) => ctx.db.select().from(contacts).where(where).orderBy(...order).limit(limit).offset(offset),
+        (limit, offset) =>
+          ctx.db
+            .select()
+            .from(contacts)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
         async () => (await ctx.db.select({ n: count() }).from(contacts).where(where))[0]?.n ?? 0,
       );
       return { isSuccess: true, data: rows.map(toContact), total };
@@ -104,9 +138,22 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put(
     "/v1/Contact/Update/:id",
-    { ...admin, schema: { tags, security: bearer, params: idParamSchema, body: contactInputSchema, summary: "Update a contact" } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearer,
+        params: idParamSchema,
+        body: contactInputSchema,
+        summary: "Update a contact",
+      },
+    },
     async (req) => {
-      const [row] = await ctx.db.update(contacts).set(req.body).where(eq(contacts.id, req.params.id)).returning();
+      const [row] = await ctx.db
+        .update(contacts)
+        .set(req.body)
+        .where(eq(contacts.id, req.params.id))
+        .returning();
       if (!row) throw notFound("Contact");
       return { isSuccess: true, message: "Contact updated.", data: toContact(row) };
     },
@@ -116,8 +163,13 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     "/v1/Contact/Delete/:id",
     { ...admin, schema: { tags, security: bearer, params: idParamSchema, summary: "Delete a contact" } },
     async (req) => {
-      const gone = await ctx.db.delete(contacts).where(eq(contacts.id, req.params.id)).returning({ id: contacts.id });
-      await recordAudit(ctx, req, AuditEvent.contactDeleted, gone.length ? "success" : "failure", { detail: { id: req.params.id } });
+      const gone = await ctx.db
+        .delete(contacts)
+        .where(eq(contacts.id, req.params.id))
+        .returning({ id: contacts.id });
+      await recordAudit(ctx, req, AuditEvent.contactDeleted, gone.length ? "success" : "failure", {
+        detail: { id: req.params.id },
+      });
       if (!gone.length) throw notFound("Contact");
       return { isSuccess: true, message: "Contact deleted." };
     },

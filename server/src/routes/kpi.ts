@@ -60,15 +60,30 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, data: rows.map((k) => toKpi(k)) };
   });
 
-  r.get("/Kpi/GetById/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema, summary: "One KPI with its history" } }, async (req) => {
-    const [row] = await ctx.db.select().from(kpis).where(eq(kpis.id, req.params.id)).limit(1);
-    if (!row) throw notFound("KPI");
-    return { isSuccess: true, data: toKpi(row, await historyOf(ctx.db, row.id)) };
-  });
+  r.get(
+    "/Kpi/GetById/:id",
+    {
+      ...admin,
+      schema: { tags, security: bearer, params: idParamSchema, summary: "One KPI with its history" },
+    },
+    async (req) => {
+      const [row] = await ctx.db.select().from(kpis).where(eq(kpis.id, req.params.id)).limit(1);
+      if (!row) throw notFound("KPI");
+      return { isSuccess: true, data: toKpi(row, await historyOf(ctx.db, row.id)) };
+    },
+  );
 
   r.get(
     "/Kpi/GetByCategory/:category",
-    { ...admin, schema: { tags, security: bearer, params: z.object({ category: z.string().trim().min(1).max(50) }), summary: "KPIs of one category (case-insensitive)" } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security: bearer,
+        params: z.object({ category: z.string().trim().min(1).max(50) }),
+        summary: "KPIs of one category (case-insensitive)",
+      },
+    },
     async (req) => {
       const rows = await ctx.db
         .select()
@@ -79,50 +94,85 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post("/Kpi/Create", { ...admin, schema: { tags, security: bearer, body: kpiInputSchema } }, async (req) => {
-    const now = ctx.clock();
-    const row: Row = { id: newId(), ...req.body, trend: req.body.trend ?? "flat", lastUpdated: now, createdAt: now };
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(kpis).values(row);
-      await tx.insert(kpiHistory).values({ id: newId(), kpiId: row.id, value: row.value, target: row.target, recordedAt: now });
-    });
-    return { isSuccess: true, message: "KPI created.", data: toKpi(row, await historyOf(ctx.db, row.id)) };
-  });
+  r.post(
+    "/Kpi/Create",
+    { ...admin, schema: { tags, security: bearer, body: kpiInputSchema } },
+    async (req) => {
+      const now = ctx.clock();
+      const row: Row = {
+        id: newId(),
+        ...req.body,
+        trend: req.body.trend ?? "flat",
+        lastUpdated: now,
+        createdAt: now,
+      };
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(kpis).values(row);
+        await tx
+          .insert(kpiHistory)
+          .values({ id: newId(), kpiId: row.id, value: row.value, target: row.target, recordedAt: now });
+      });
+      return { isSuccess: true, message: "KPI created.", data: toKpi(row, await historyOf(ctx.db, row.id)) };
+    },
+  );
 
-  r.put("/Kpi/Update/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema, body: kpiInputSchema } }, async (req) => {
-    const now = ctx.clock();
-    const [current] = await ctx.db.select().from(kpis).where(eq(kpis.id, req.params.id)).limit(1);
-    if (!current) throw notFound("KPI");
-    const changed = current.value !== req.body.value || current.target !== req.body.target;
-    const trend = req.body.trend ?? (current.value !== req.body.value ? kpiTrend(current.value, req.body.value) : current.trend);
-    const [row] = await ctx.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(kpis)
-        .set({ ...req.body, trend, lastUpdated: now })
-        .where(eq(kpis.id, req.params.id))
-        .returning();
-      if (changed && updated.length) {
-        await tx.insert(kpiHistory).values({ id: newId(), kpiId: req.params.id, value: req.body.value, target: req.body.target, recordedAt: now });
-      }
-      return updated;
-    });
-    if (!row) throw notFound("KPI");
-    return { isSuccess: true, message: "KPI updated.", data: toKpi(row, await historyOf(ctx.db, row.id)) };
-  });
+  r.put(
+    "/Kpi/Update/:id",
+    { ...admin, schema: { tags, security: bearer, params: idParamSchema, body: kpiInputSchema } },
+    async (req) => {
+      const now = ctx.clock();
+      const [current] = await ctx.db.select().from(kpis).where(eq(kpis.id, req.params.id)).limit(1);
+      if (!current) throw notFound("KPI");
+      const changed = current.value !== req.body.value || current.target !== req.body.target;
+      const trend =
+        req.body.trend ??
+        (current.value !== req.body.value ? kpiTrend(current.value, req.body.value) : current.trend);
+      const [row] = await ctx.db.transaction(async (tx) => {
+        const updated = await tx
+          .update(kpis)
+          .set({ ...req.body, trend, lastUpdated: now })
+          .where(eq(kpis.id, req.params.id))
+          .returning();
+        if (changed && updated.length) {
+          await tx.insert(kpiHistory).values({
+            id: newId(),
+            kpiId: req.params.id,
+            value: req.body.value,
+            target: req.body.target,
+            recordedAt: now,
+          });
+        }
+        return updated;
+      });
+      if (!row) throw notFound("KPI");
+      return { isSuccess: true, message: "KPI updated.", data: toKpi(row, await historyOf(ctx.db, row.id)) };
+    },
+  );
 
-  r.delete("/Kpi/Delete/:id", { ...admin, schema: { tags, security: bearer, params: idParamSchema } }, async (req) => {
-    const gone = await ctx.db.delete(kpis).where(eq(kpis.id, req.params.id)).returning({ id: kpis.id });
-    await recordAudit(ctx, req, AuditEvent.kpiDeleted, gone.length ? "success" : "failure", { detail: { id: req.params.id } });
-    if (!gone.length) throw notFound("KPI");
-    return { isSuccess: true, message: "KPI deleted." };
-  });
+  r.delete(
+    "/Kpi/Delete/:id",
+    { ...admin, schema: { tags, security: bearer, params: idParamSchema } },
+    async (req) => {
+      const gone = await ctx.db.delete(kpis).where(eq(kpis.id, req.params.id)).returning({ id: kpis.id });
+      await recordAudit(ctx, req, AuditEvent.kpiDeleted, gone.length ? "success" : "failure", {
+        detail: { id: req.params.id },
+      });
+      if (!gone.length) throw notFound("KPI");
+      return { isSuccess: true, message: "KPI deleted." };
+    },
+  );
 
   r.post(
     "/Kpi/ExtractFromData",
     {
       ...admin,
       bodyLimit: 2 * 1024 * 1024,
-      schema: { tags, security: bearer, body: extractFromDataSchema, summary: "Compute KPIs from CSV text or rows with rules, and save them" },
+      schema: {
+        tags,
+        security: bearer,
+        body: extractFromDataSchema,
+        summary: "Compute KPIs from CSV text or rows with rules, and save them",
+      },
     },
     async (req) => {
       const { dataSource, extractionRules, periodColumn } = req.body;
@@ -135,16 +185,33 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
       }
       const now = ctx.clock();
       const saved = [];
-      for (const outcome of extraction.outcomes as RuleSuccess[]) saved.push(await saveOutcome(ctx, outcome, now));
-      return { isSuccess: true, message: `${saved.length} KPI(s) extracted from ${extraction.rowCount} rows.`, data: saved };
+      for (const outcome of extraction.outcomes as RuleSuccess[])
+        saved.push(await saveOutcome(ctx, outcome, now));
+      return {
+        isSuccess: true,
+        message: `${saved.length} KPI(s) extracted from ${extraction.rowCount} rows.`,
+        data: saved,
+      };
     },
   );
 
   r.get(
     "/Analytics/KpiTrends/:id",
-    { ...admin, schema: { tags: ["Analytics"], security: bearer, params: idParamSchema, querystring: z.object({ period: trendPeriodSchema.default("30d") }) } },
+    {
+      ...admin,
+      schema: {
+        tags: ["Analytics"],
+        security: bearer,
+        params: idParamSchema,
+        querystring: z.object({ period: trendPeriodSchema.default("30d") }),
+      },
+    },
     async (req) => {
-      const [row] = await ctx.db.select({ id: kpis.id }).from(kpis).where(eq(kpis.id, req.params.id)).limit(1);
+      const [row] = await ctx.db
+        .select({ id: kpis.id })
+        .from(kpis)
+        .where(eq(kpis.id, req.params.id))
+        .limit(1);
       if (!row) throw notFound("KPI");
       const since = new Date(ctx.clock().getTime() - periodDays[req.query.period] * DAY_MS);
       const points = await ctx.db
@@ -152,7 +219,14 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
         .from(kpiHistory)
         .where(and(eq(kpiHistory.kpiId, row.id), gte(kpiHistory.recordedAt, since)))
         .orderBy(asc(kpiHistory.recordedAt), asc(kpiHistory.id));
-      return { isSuccess: true, data: points.map((p) => ({ value: p.value, target: p.target, recordedAt: p.recordedAt.toISOString() })) };
+      return {
+        isSuccess: true,
+        data: points.map((p) => ({
+          value: p.value,
+          target: p.target,
+          recordedAt: p.recordedAt.toISOString(),
+        })),
+      };
     },
   );
 }
@@ -164,7 +238,12 @@ async function saveOutcome(ctx: AppContext, outcome: RuleSuccess, now: Date) {
   const [current] = await ctx.db
     .select()
     .from(kpis)
-    .where(and(sql`lower(${kpis.name}) = ${rule.name.toLowerCase()}`, sql`lower(${kpis.category}) = ${category.toLowerCase()}`))
+    .where(
+      and(
+        sql`lower(${kpis.name}) = ${rule.name.toLowerCase()}`,
+        sql`lower(${kpis.category}) = ${category.toLowerCase()}`,
+      ),
+    )
     .limit(1);
   const fields = {
     name: rule.name,
@@ -179,7 +258,9 @@ async function saveOutcome(ctx: AppContext, outcome: RuleSuccess, now: Date) {
   await ctx.db.transaction(async (tx) => {
     if (current) await tx.update(kpis).set(fields).where(eq(kpis.id, id));
     else await tx.insert(kpis).values({ id, ...fields, createdAt: now });
-    await tx.insert(kpiHistory).values({ id: newId(), kpiId: id, value: outcome.value, target: rule.target, recordedAt: now });
+    await tx
+      .insert(kpiHistory)
+      .values({ id: newId(), kpiId: id, value: outcome.value, target: rule.target, recordedAt: now });
   });
   const [row] = await ctx.db.select().from(kpis).where(eq(kpis.id, id)).limit(1);
   return toKpi(row!, await historyOf(ctx.db, id));

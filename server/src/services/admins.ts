@@ -6,7 +6,13 @@ import { newId } from "../lib/ids";
 import { hashPassword } from "./passwords";
 
 export async function createAdmin(db: Db, email: string, password: string, now: Date) {
-  const row = { id: newId(), email: email.trim().toLowerCase(), passwordHash: await hashPassword(password), tokensValidAfter: now, createdAt: now };
+  const row = {
+    id: newId(),
+    email: email.trim().toLowerCase(),
+    passwordHash: await hashPassword(password),
+    tokensValidAfter: now,
+    createdAt: now,
+  };
   await db.insert(admins).values(row);
   return row;
 }
@@ -17,7 +23,12 @@ export async function setAdminPassword(db: Db, email: string, password: string, 
 }
 
 /** As setAdminPassword with the hash already made (to keep it out of a transaction). */
-export async function setAdminPasswordHash(db: Db, email: string, passwordHash: string, now: Date): Promise<boolean> {
+export async function setAdminPasswordHash(
+  db: Db,
+  email: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
   const updated = await db
     .update(admins)
     .set({ passwordHash, tokensValidAfter: now })
@@ -47,6 +58,8 @@ export async function bootstrapAdmin(
   const email = opts.email ?? "admin@example.com";
   const password = randomBytes(15).toString("base64url");
   await createAdmin(db, email, password, opts.now);
-  opts.print(`Created admin ${email} with password ${password} (shown once; change it with npm run admin -- reset-password).`);
+  opts.print(
+    `Created admin ${email} with password ${password} (shown once; change it with npm run admin -- reset-password).`,
+  );
   return "generated";
 }

@@ -31,7 +31,8 @@ const MAX_DETAIL_TEXT = 200;
 function trimDetail(detail: AuditDetail | undefined): AuditDetail | null {
   if (!detail) return null;
   const out: AuditDetail = {};
-  for (const [k, v] of Object.entries(detail)) out[k] = typeof v === "string" ? v.slice(0, MAX_DETAIL_TEXT) : v;
+  for (const [k, v] of Object.entries(detail))
+    out[k] = typeof v === "string" ? v.slice(0, MAX_DETAIL_TEXT) : v;
   return out;
 }
 

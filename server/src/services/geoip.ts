@@ -43,14 +43,22 @@ const countryName = (code: string) => {
 // The offline database is large: loaded on the first public address, not at start.
 type GeoIp = typeof geoipLite;
 let geoip: Promise<GeoIp> | undefined;
-const loadGeoip = () => (geoip ??= import("geoip-lite").then((m) => (m as unknown as { default?: GeoIp }).default ?? (m as unknown as GeoIp)));
+const loadGeoip = () =>
+  (geoip ??= import("geoip-lite").then(
+    (m) => (m as unknown as { default?: GeoIp }).default ?? (m as unknown as GeoIp),
+  ));
 
 export async function lookupPlace(rawIp: string): Promise<Place> {
   const ip = normaliseIp(rawIp);
   if (isLocalAddress(ip)) return { country: "Local", city: "Local", region: "Local", timezone: "" };
   const hit = (await loadGeoip()).lookup(ip);
   if (!hit) return { country: "Unknown", city: "", region: "", timezone: "" };
-  return { country: hit.country ? countryName(hit.country) : "Unknown", city: hit.city ?? "", region: hit.region ?? "", timezone: hit.timezone ?? "" };
+  return {
+    country: hit.country ? countryName(hit.country) : "Unknown",
+    city: hit.city ?? "",
+    region: hit.region ?? "",
+    timezone: hit.timezone ?? "",
+  };
 }
 
 /** A time zone name the runtime knows, or undefined. */

@@ -27,22 +27,38 @@ export interface LoginAttempt {
  * Takes one sign-in attempt before the password is checked, so parallel tries cannot pass the
  * limits: per (email, client) and per client are hard limits (429); per email is only a slow-down.
  */
-export async function takeLoginAttempt(ctx: AppContext, email: string, client: string): Promise<LoginAttempt> {
+export async function takeLoginAttempt(
+  ctx: AppContext,
+  email: string,
+  client: string,
+): Promise<LoginAttempt> {
   const { limits } = ctx.config;
   const pairKey = `login:pair:${email}:${client}`;
   const clientKey = `login:ip:${client}`;
   const emailKey = slowdownKey(email);
-  const [pair, byClient] = await Promise.all([ctx.limiter.hit(pairKey, LOGIN_WINDOW_MS), ctx.limiter.hit(clientKey, LOGIN_WINDOW_MS)]);
-  const over = [pair.count > limits.loginEmail ? pair : undefined, byClient.count > limits.loginIp ? byClient : undefined].filter(
-    (h) => h !== undefined,
-  );
-  if (over.length) throw tooMany(Math.max(...over.map((h) => h.resetInMs)), "Too many sign-in attempts. Please try again later.");
+  const [pair, byClient] = await Promise.all([
+    ctx.limiter.hit(pairKey, LOGIN_WINDOW_MS),
+    ctx.limiter.hit(clientKey, LOGIN_WINDOW_MS),
+  ]);
+  const over = [
+    pair.count > limits.loginEmail ? pair : undefined,
+    byClient.count > limits.loginIp ? byClient : undefined,
+  ].filter((h) => h !== undefined);
+  if (over.length)
+    throw tooMany(
+      Math.max(...over.map((h) => h.resetInMs)),
+      "Too many sign-in attempts. Please try again later.",
+    );
   const byEmail = await ctx.limiter.hit(emailKey, LOGIN_WINDOW_MS);
   const wait = slowdownMs(byEmail.count, limits.loginEmail);
   if (wait > 0) await ctx.delay(wait);
   return {
     async succeeded() {
-      await Promise.all([ctx.limiter.reset(pairKey), ctx.limiter.release(clientKey), ctx.limiter.reset(emailKey)]);
+      await Promise.all([
+        ctx.limiter.reset(pairKey),
+        ctx.limiter.release(clientKey),
+        ctx.limiter.reset(emailKey),
+      ]);
     },
   };
 }

@@ -20,7 +20,12 @@ const digest = (ctx: AppContext, purpose: Purpose, subject: string, code: string
   createHmac("sha256", ctx.secrets.otpKey).update(`${purpose}\0${subject}\0${code}`).digest("hex");
 
 /** Creates or replaces the live code for a subject; returns the code to send (never stored). */
-export async function issueCode(ctx: AppContext, purpose: Purpose, subject: string, ttlSeconds = OTP_TTL_SECONDS) {
+export async function issueCode(
+  ctx: AppContext,
+  purpose: Purpose,
+  subject: string,
+  ttlSeconds = OTP_TTL_SECONDS,
+) {
   const code = generateCode();
   const now = ctx.clock();
   const fields = {
@@ -33,7 +38,10 @@ export async function issueCode(ctx: AppContext, purpose: Purpose, subject: stri
   await ctx.db
     .insert(otpChallenges)
     .values({ id: newId(), purpose, subject, createdAt: now, resends: 0, ...fields })
-    .onConflictDoUpdate({ target: [otpChallenges.purpose, otpChallenges.subject], set: { ...fields, resends: 0 } });
+    .onConflictDoUpdate({
+      target: [otpChallenges.purpose, otpChallenges.subject],
+      set: { ...fields, resends: 0 },
+    });
   return code;
 }
 
@@ -42,7 +50,12 @@ export type ResendResult =
   | { ok: false; reason: "missing" | "used" | "too-soon" | "exhausted"; retryAfterSeconds?: number };
 
 /** A new code for the subject (old one dead), at most once per 30 s and five times in all. */
-export async function resendCode(ctx: AppContext, purpose: Purpose, subject: string, ttlSeconds = OTP_TTL_SECONDS): Promise<ResendResult> {
+export async function resendCode(
+  ctx: AppContext,
+  purpose: Purpose,
+  subject: string,
+  ttlSeconds = OTP_TTL_SECONDS,
+): Promise<ResendResult> {
   const code = generateCode();
   const now = ctx.clock();
   const earliest = new Date(now.getTime() - OTP_RESEND_INTERVAL_SECONDS * 1000);
@@ -76,7 +89,9 @@ async function whyNoResend(ctx: AppContext, purpose: Purpose, subject: string): 
   if (!row) return { ok: false, reason: "missing" };
   if (row.consumedAt) return { ok: false, reason: "used" };
   if (row.resends >= OTP_MAX_RESENDS) return { ok: false, reason: "exhausted" };
-  const wait = Math.ceil((row.lastSentAt.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000 - now.getTime()) / 1000);
+  const wait = Math.ceil(
+    (row.lastSentAt.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000 - now.getTime()) / 1000,
+  );
   return { ok: false, reason: "too-soon", retryAfterSeconds: Math.max(1, wait) };
 }
 
@@ -91,7 +106,10 @@ export async function verifyCode(
   purpose: Purpose,
   subject: string,
   code: string,
-  opts: { consume: boolean; /** A transaction to run in (the caller's next write must succeed with it). */ db?: Db },
+  opts: {
+    consume: boolean;
+    /** A transaction to run in (the caller's next write must succeed with it). */ db?: Db;
+  },
 ): Promise<VerifyResult> {
   const db = opts.db ?? ctx.db;
   const now = ctx.clock();
@@ -139,14 +157,20 @@ export async function verifyCode(
  * rules as resendCode while the last code is live. Once it is used or expired, a fresh code (with
  * five resends of its own) may start, still no sooner than 30 s after the last send.
  */
-export async function sendCode(ctx: AppContext, purpose: Purpose, subject: string, ttlSeconds: number): Promise<ResendResult> {
+export async function sendCode(
+  ctx: AppContext,
+  purpose: Purpose,
+  subject: string,
+  ttlSeconds: number,
+): Promise<ResendResult> {
   const now = ctx.clock();
   const [row] = await ctx.db
     .select()
     .from(otpChallenges)
     .where(and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.subject, subject)))
     .limit(1);
-  if (row && !row.consumedAt && row.expiresAt.getTime() > now.getTime()) return resendCode(ctx, purpose, subject, ttlSeconds);
+  if (row && !row.consumedAt && row.expiresAt.getTime() > now.getTime())
+    return resendCode(ctx, purpose, subject, ttlSeconds);
   const code = generateCode();
   const fields = {
     codeHmac: digest(ctx, purpose, subject, code),
@@ -175,13 +199,19 @@ export async function sendCode(ctx: AppContext, purpose: Purpose, subject: strin
 }
 
 /** Seconds until a resend is allowed for this subject (for Retry-After). */
-export async function secondsUntilResend(ctx: AppContext, purpose: Purpose, subject: string): Promise<number> {
+export async function secondsUntilResend(
+  ctx: AppContext,
+  purpose: Purpose,
+  subject: string,
+): Promise<number> {
   const [row] = await ctx.db
     .select({ lastSentAt: otpChallenges.lastSentAt })
     .from(otpChallenges)
     .where(and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.subject, subject)))
     .limit(1);
   if (!row) return 1;
-  const wait = Math.ceil((row.lastSentAt.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000 - ctx.clock().getTime()) / 1000);
+  const wait = Math.ceil(
+    (row.lastSentAt.getTime() + OTP_RESEND_INTERVAL_SECONDS * 1000 - ctx.clock().getTime()) / 1000,
+  );
   return Math.max(1, wait);
 }

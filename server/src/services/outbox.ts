@@ -28,7 +28,10 @@ export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogge
   let seq = 0;
   let transport: { sendMail(m: object): Promise<unknown>; close(): void } | undefined;
   if (config.env === "production" && (!config.smtpUrl || !config.smsWebhookUrl)) {
-    const unset = [config.smtpUrl ? [] : ["SMTP_URL"], config.smsWebhookUrl ? [] : ["SMS_WEBHOOK_URL"]].flat();
+    const unset = [
+      config.smtpUrl ? [] : ["SMTP_URL"],
+      config.smsWebhookUrl ? [] : ["SMS_WEBHOOK_URL"],
+    ].flat();
     log.warn({ unset }, "messages without a provider are written to DATA_DIR/outbox");
   }
 
@@ -46,7 +49,10 @@ export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogge
     const createdAt = clock().toISOString();
     const n = String(++seq % 1e6).padStart(6, "0");
     const name = `${createdAt.replace(/[:.]/g, "-")}-${n}-${message.channel}-${randomUUID()}.json`;
-    await writeFile(join(dir, name), JSON.stringify({ ...message, createdAt }, null, 2), { flag: "wx", mode: 0o600 });
+    await writeFile(join(dir, name), JSON.stringify({ ...message, createdAt }, null, 2), {
+      flag: "wx",
+      mode: 0o600,
+    });
   }
 
   async function mail(message: Message) {
@@ -55,7 +61,12 @@ export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogge
       const { createTransport } = await import("nodemailer");
       transport = createTransport(config.smtpUrl);
     }
-    await transport.sendMail({ from: config.smtpFrom, to: message.to, subject: message.subject, text: message.text });
+    await transport.sendMail({
+      from: config.smtpFrom,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
   }
 
   async function sms(message: Message) {

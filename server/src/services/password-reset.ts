@@ -14,7 +14,11 @@ export const RESET_DAILY_FAILURES = 10;
  * parallel guesses cannot pass the cap; a right code gives it back. Over the cap, even a right code
  * fails.
  */
-async function withinDailyAllowance(ctx: AppContext, email: string, check: () => Promise<VerifyResult>): Promise<VerifyResult> {
+async function withinDailyAllowance(
+  ctx: AppContext,
+  email: string,
+  check: () => Promise<VerifyResult>,
+): Promise<VerifyResult> {
   const now = ctx.clock();
   const key = `reset:fail:${email}:${utcDay(now)}`;
   const hit = await ctx.limiter.hit(key, msUntilNextUtcDay(now));
@@ -46,7 +50,12 @@ export const checkResetCode = (ctx: AppContext, email: string, code: string) =>
  * transaction, so a failed write leaves the code usable. The (slow) hash is made only for a right code
  * and before the transaction, so it holds no lock while hashing.
  */
-export async function resetPassword(ctx: AppContext, email: string, code: string, newPassword: string): Promise<VerifyResult> {
+export async function resetPassword(
+  ctx: AppContext,
+  email: string,
+  code: string,
+  newPassword: string,
+): Promise<VerifyResult> {
   const checked = await checkResetCode(ctx, email, code);
   if (checked !== "ok") return checked;
   const passwordHash = await hashPassword(newPassword);

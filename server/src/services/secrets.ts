@@ -16,7 +16,8 @@ export function loadSecrets(config: Config): Secrets {
   if (!secret) {
     mkdirSync(config.dataDir, { recursive: true });
     const file = join(config.dataDir, "secret.key");
-    if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+    if (!existsSync(file))
+      writeFileSync(file, randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
     chmodSync(file, 0o600);
     secret = readFileSync(file, "utf8").trim();
   }

@@ -31,7 +31,8 @@ export async function issueToken(ctx: AppContext, admin: { id: string; email: st
     .sign(ctx.secrets.jwtKey);
 }
 
-const unauthorized = () => new HttpError(401, "Your session has expired. Please sign in again.", { "www-authenticate": "Bearer" });
+const unauthorized = () =>
+  new HttpError(401, "Your session has expired. Please sign in again.", { "www-authenticate": "Bearer" });
 
 /** Checks signature, expiry, revocation and password changes; throws 401 otherwise. */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AdminClaims> {
@@ -63,14 +64,21 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     .where(eq(admins.id, claims.adminId))
     .limit(1);
   if (!admin || claims.issuedAt.getTime() < admin.validAfter.getTime()) throw unauthorized();
-  const revoked = await ctx.db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti)).limit(1);
+  const revoked = await ctx.db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, claims.jti))
+    .limit(1);
   if (revoked.length) throw unauthorized();
   request.admin = claims;
   return claims;
 }
 
 export async function revokeToken(ctx: AppContext, claims: AdminClaims): Promise<void> {
-  await ctx.db.insert(revokedTokens).values({ jti: claims.jti, expiresAt: claims.expiresAt }).onConflictDoNothing();
+  await ctx.db
+    .insert(revokedTokens)
+    .values({ jti: claims.jti, expiresAt: claims.expiresAt })
+    .onConflictDoNothing();
   // Expired tokens fail on their own; their revocation rows are no longer needed.
   await ctx.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, ctx.clock()));
 }

@@ -7,7 +7,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Deletes visitor records older than the retention period; returns how many went. */
 export async function purgeOldVisitors(ctx: AppContext): Promise<number> {
   const cutoff = new Date(ctx.clock().getTime() - ctx.config.visitorRetentionDays * DAY_MS);
-  const gone = await ctx.db.delete(ipRecords).where(lt(ipRecords.createdAt, cutoff)).returning({ id: ipRecords.id });
+  const gone = await ctx.db
+    .delete(ipRecords)
+    .where(lt(ipRecords.createdAt, cutoff))
+    .returning({ id: ipRecords.id });
   return gone.length;
 }
 

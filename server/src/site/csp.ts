@@ -11,7 +11,13 @@ export interface PageInlines {
 }
 
 const decodeAttr = (v: string) =>
-  v.replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+  v
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
 
 export function scanHtml(html: string): PageInlines {
   const scripts: string[] = [];
@@ -43,7 +49,11 @@ export interface ExternalOrigins {
 
 export const gaOrigins: ExternalOrigins = {
   script: ["https://www.googletagmanager.com"],
-  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+  ],
   img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
   frame: [],
 };
@@ -65,7 +75,9 @@ export function pagePolicy(page: PageInlines, ext: ExternalOrigins, production: 
     "default-src 'self'",
     `script-src ${list(["'self'"], unique(page.scripts), ext.script)}`,
     `style-src ${list(["'self'"], unique(page.styles))}`,
-    ...(page.styleAttrs.length ? [`style-src-attr 'unsafe-hashes' ${unique(page.styleAttrs).join(" ")}`] : []),
+    ...(page.styleAttrs.length
+      ? [`style-src-attr 'unsafe-hashes' ${unique(page.styleAttrs).join(" ")}`]
+      : []),
     `img-src ${list(["'self'", "data:"], ext.img)}`,
     "font-src 'self'",
     `connect-src ${list(["'self'"], ext.connect)}`,

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync } fro
 import { extname, join, relative, sep } from "node:path";
 import { readFile } from "node:fs/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { privatePaths } from "~/content/site-map";
+import { privatePaths } from "~/shared/paths";
 import type { Config } from "../config";
 import { type ExternalOrigins, gaOrigins, mergeOrigins, noOrigins, pagePolicy, scanHtml } from "./csp";
 import { type Encoded, encodeInBackground, pickEncoded } from "./encoded";
@@ -102,8 +102,7 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
       if (rel === FALLBACK) {
         site.fallback = page;
         site.privateFallback = { html, csp: pagePolicy(inlines, noOrigins, production), encoded };
-      }
-      else if (rel === "index.html") site.pages.set("/", page);
+      } else if (rel === "index.html") site.pages.set("/", page);
       else if (rel.endsWith("/index.html")) site.pages.set(`/${rel.slice(0, -"/index.html".length)}`, page);
       else site.pages.set(`/${rel.slice(0, -".html".length)}`, page);
       continue;
@@ -121,7 +120,8 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
 const clientOnly = new Set<string>(privatePaths);
 
 /** True for `/api` and everything under it (query string allowed). */
-export const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+export const isApiPath = (url: string) =>
+  url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 // Bodies the compression plugin would otherwise compress on every request; images are compressed already.
 const compressible = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
@@ -132,7 +132,10 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, body: string | B
   reply.header("vary", "accept-encoding");
   const ready = pickEncoded(encoded, request.headers["accept-encoding"]);
   if (!ready) return reply.send(body);
-  return reply.header("content-encoding", ready.encoding).header("content-length", ready.body.length).send(ready.body);
+  return reply
+    .header("content-encoding", ready.encoding)
+    .header("content-length", ready.body.length)
+    .send(ready.body);
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status: number) {
@@ -174,19 +177,24 @@ export function registerSite(app: FastifyInstance, site: BuiltSite | undefined):
         path = rawPath;
       }
       if (!site) {
-        return reply.status(404).type("text/plain; charset=utf-8").send("The site is not built. Run `npm run build`.");
+        return reply
+          .status(404)
+          .type("text/plain; charset=utf-8")
+          .send("The site is not built. Run `npm run build`.");
       }
       const file = site.files.get(path);
       if (file) return sendFile(request, reply, file);
       // A missing file (e.g. an old asset after a deploy) is a plain 404, never the HTML page.
-      if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+      if (/\.[a-z0-9]+$/i.test(path))
+        return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
       const key = path.length > 1 ? path.replace(/\/+$/, "") : path;
       const page = site.pages.get(key);
       if (page) return sendPage(request, reply, page, 200);
       // Region slugs compare in lower case: send other spellings to the one canonical URL.
       const lower = key.toLowerCase();
       if (lower !== key && site.pages.has(lower)) return reply.redirect(lower, 301);
-      if (clientOnly.has(key) && site.privateFallback) return sendPage(request, reply, site.privateFallback, 200);
+      if (clientOnly.has(key) && site.privateFallback)
+        return sendPage(request, reply, site.privateFallback, 200);
       if (!site.fallback) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
       return sendPage(request, reply, site.fallback, 404);
     },

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { StatsBand } from "~/components/sections/stats-band";
 import { about, initials } from "~/content/about";
 import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = () =>
   seo({

@@ -4,7 +4,6 @@ import { adminQueryClient } from "~/features/admin/query-client";
 import { AdminQueryProvider } from "~/features/admin/query-provider";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { requireAdminSession } from "~/features/auth/guard";
-import { useNavigateToLoginOn401 } from "~/features/auth/login-redirect";
 import { useLogout } from "~/features/auth/use-logout";
 import { session } from "~/lib/session";
 
@@ -17,10 +16,9 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 const dropCachedRecords = () => adminQueryClient.clear();
 
 export default function AdminLayout() {
-  const goToLogin = useNavigateToLoginOn401();
   const logout = useLogout(dropCachedRecords);
   return (
-    <AdminQueryProvider onUnauthorized={goToLogin}>
+    <AdminQueryProvider>
       <AdminShell email={session.email()} onLogout={logout}>
         <Outlet />
       </AdminShell>

@@ -3,7 +3,7 @@ import { company } from "~/content/company";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactForm } from "~/features/contact/contact-form";
 import { LazyMap } from "~/features/map/lazy-map";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = () =>
   seo({

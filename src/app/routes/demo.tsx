@@ -3,7 +3,7 @@ import { company } from "~/content/company";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { DemoWizard } from "~/features/demo-booking/demo-wizard";
 import { LazyMap } from "~/features/map/lazy-map";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = () =>
   seo({

@@ -5,7 +5,7 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { home } from "~/content/home";
 import { homeServiceCards } from "~/content/services";
 import { TypedHero } from "~/features/home/typed-hero";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = () =>
   seo({ title: home.title, description: home.description, keywords: home.keywords, path: "/" });

@@ -1,6 +1,6 @@
 import { kpiPage } from "~/features/kpi/content";
 import { KpiExtractPage } from "~/features/kpi/kpi-extract-page";
-import { absoluteUrl, seo } from "~/lib/seo";
+import { absoluteUrl, seo } from "~/content/seo";
 
 const path = "/platform/kpi-extract";
 

@@ -9,8 +9,13 @@ export default function NotFound() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold">Page Not Found</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+      >
         Go Back Home
       </Link>
     </div>

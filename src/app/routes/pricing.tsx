@@ -5,7 +5,7 @@ import { breadcrumbJsonLd, faqPageJsonLd, homeCrumb } from "~/content/json-ld";
 import { plans, pricingFaqs, pricingFeatures } from "~/content/pricing";
 import { FaqList } from "~/features/pages/faq-list";
 import { PlanCard } from "~/features/pages/pricing/plan-card";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = () =>
   seo({
@@ -14,7 +14,10 @@ export const meta = () =>
       "Website packages from ₹25,000 with 1 year free hosting and domain and 10 email IDs. Compare Starter, Standard and Enhanced plans.",
     keywords: ["website price India", "website development cost", "website packages", "web design pricing"],
     path: "/pricing",
-    jsonLd: [faqPageJsonLd(pricingFaqs), breadcrumbJsonLd([homeCrumb, { name: "Pricing", path: "/pricing" }])],
+    jsonLd: [
+      faqPageJsonLd(pricingFaqs),
+      breadcrumbJsonLd([homeCrumb, { name: "Pricing", path: "/pricing" }]),
+    ],
   });
 
 export default function PricingPage() {
@@ -46,7 +49,13 @@ export default function PricingPage() {
           ))}
         </ul>
       </section>
-      <BlurbGrid id="features-heading" heading="Included with every plan" items={pricingFeatures} columns={4} tinted />
+      <BlurbGrid
+        id="features-heading"
+        heading="Included with every plan"
+        items={pricingFeatures}
+        columns={4}
+        tinted
+      />
       <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16">
         <h2 id="faq-heading" className="text-center text-3xl font-bold">
           Frequently Asked Questions

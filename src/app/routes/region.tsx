@@ -9,7 +9,7 @@ import { figures } from "~/content/figures";
 import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
 import { findRegion, type Region } from "~/content/regions";
 import { homeServiceCards } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const region = findRegion(params.stateSlug);
@@ -103,7 +103,9 @@ function StateNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">404 - State Not Found</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">We don&apos;t have a page for that region yet.</p>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        We don&apos;t have a page for that region yet.
+      </p>
       <Link to="/" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white">
         Go Back Home
       </Link>

@@ -1,4 +1,5 @@
 import { robotsTxt } from "~/content/sitemap-files";
 
 // Prerendered to robots.txt at build time.
-export const loader = () => new Response(robotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+export const loader = () =>
+  new Response(robotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -7,7 +7,7 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { breadcrumbJsonLd, homeCrumb, servicesCrumb } from "~/content/json-ld";
 import { servicesOverview as page } from "~/content/service-pages";
 import { overviewServiceCards } from "~/content/services";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = () =>
   seo({

@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
 import { terms } from "~/content/terms";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = () =>
   seo({
@@ -18,7 +18,10 @@ export default function TermsPage() {
       <PageHero title={terms.heroTitle} lead={`Last updated: ${terms.lastUpdated}`} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+          <h2
+            id="toc-heading"
+            className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+          >
             Contents
           </h2>
           <ol className="mt-3 space-y-2 text-sm">

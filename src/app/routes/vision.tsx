@@ -4,7 +4,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
 import { vision } from "~/content/vision";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 export const meta = () =>
   seo({

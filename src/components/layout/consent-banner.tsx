@@ -28,7 +28,8 @@ export function ConsentBanner() {
         Cookies and analytics
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        May we use analytics cookies and record your visit to improve this site? Nothing is tracked unless you accept.
+        May we use analytics cookies and record your visit to improve this site? Nothing is tracked unless you
+        accept.
       </p>
       <div className="mt-3 flex gap-3">
         <button type="button" className={button} onClick={() => setConsent("accepted")}>

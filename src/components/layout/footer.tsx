@@ -48,7 +48,8 @@ export function Footer() {
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {company.address.street}, {company.address.city}, {company.address.region} {company.address.postalCode}
+                {company.address.street}, {company.address.city}, {company.address.region}{" "}
+                {company.address.postalCode}
               </span>
             </p>
             <p>

@@ -7,7 +7,9 @@ import { TopBar } from "./top-bar";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${
-    isActive ? "text-brand-700 dark:text-brand-200" : "text-slate-700 hover:text-brand-700 dark:text-slate-200"
+    isActive
+      ? "text-brand-700 dark:text-brand-200"
+      : "text-slate-700 hover:text-brand-700 dark:text-slate-200"
   }`;
 
 export function Header() {

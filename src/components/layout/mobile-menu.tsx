@@ -49,7 +49,11 @@ export function MobileMenu() {
                 <ul>
                   {entry.items.map((item) => (
                     <li key={item.to + item.label}>
-                      <NavLink to={item.to} onClick={closeOnClick} className="block rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800">
+                      <NavLink
+                        to={item.to}
+                        onClick={closeOnClick}
+                        className="block rounded-md px-3 py-2 text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800"
+                      >
                         {item.label}
                       </NavLink>
                     </li>
@@ -58,7 +62,12 @@ export function MobileMenu() {
               </li>
             ) : (
               <li key={entry.to}>
-                <NavLink to={entry.to} end onClick={closeOnClick} className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800">
+                <NavLink
+                  to={entry.to}
+                  end
+                  onClick={closeOnClick}
+                  className="block rounded-md px-3 py-2 font-medium text-slate-800 hover:bg-brand-50 dark:text-slate-100 dark:hover:bg-slate-800"
+                >
                   {entry.label}
                 </NavLink>
               </li>

@@ -20,7 +20,8 @@ export function NavDropdown({ group }: { group: NavGroup }) {
     if (reason === "escape" && hadFocus) buttonRef.current?.focus();
   });
 
-  const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-dropdown-item]") ?? []);
+  const items = () =>
+    Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>("[data-dropdown-item]") ?? []);
   const focusItem = (index: number) => {
     const links = items();
     if (links.length) links[(index + links.length) % links.length]?.focus();
@@ -75,7 +76,10 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 dark:text-slate-200 dark:hover:text-brand-200"
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
       </button>
       <ul
         id={listId}

@@ -8,14 +8,24 @@ export function TopBar() {
         <ul className="flex items-center gap-3" aria-label="Social media">
           {company.social.map((s) => (
             <li key={s.name}>
-              <a href={s.href} rel="noopener noreferrer" target="_blank" className="hover:text-white hover:underline">
+              <a
+                href={s.href}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="hover:text-white hover:underline"
+              >
                 {s.name}
               </a>
             </li>
           ))}
         </ul>
         <div className="flex flex-wrap items-center gap-4">
-          <a href={company.chatHref} rel="noopener noreferrer" target="_blank" className="flex items-center gap-1 hover:underline">
+          <a
+            href={company.chatHref}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="flex items-center gap-1 hover:underline"
+          >
             <MessageCircle aria-hidden="true" className="size-3.5" /> Chat with us
           </a>
           <a href={company.phoneHref} className="flex items-center gap-1 hover:underline">

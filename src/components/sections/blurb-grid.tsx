@@ -21,14 +21,20 @@ export function BlurbGrid({
   columns?: 2 | 3 | 4;
   tinted?: boolean;
 }) {
-  const cols = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  const cols = {
+    2: "sm:grid-cols-2",
+    3: "sm:grid-cols-2 lg:grid-cols-3",
+    4: "sm:grid-cols-2 lg:grid-cols-4",
+  }[columns];
   return (
     <section aria-labelledby={id} className={tinted ? "bg-slate-50 dark:bg-slate-900/60" : undefined}>
       <div className="mx-auto max-w-7xl px-4 py-16">
         <h2 id={id} className="text-center text-3xl font-bold">
           {heading}
         </h2>
-        {lead ? <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-300">{lead}</p> : null}
+        {lead ? (
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-300">{lead}</p>
+        ) : null}
         <ul className={`mt-10 grid gap-6 ${cols}`}>
           {items.map((item) => (
             <li

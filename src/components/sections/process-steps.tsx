@@ -1,7 +1,15 @@
 import type { Blurb } from "./blurb-grid";
 
 /** Numbered steps of a workflow, in order. */
-export function ProcessSteps({ id, heading, steps }: { id: string; heading: string; steps: readonly Blurb[] }) {
+export function ProcessSteps({
+  id,
+  heading,
+  steps,
+}: {
+  id: string;
+  heading: string;
+  steps: readonly Blurb[];
+}) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16">
       <h2 id={id} className="text-center text-3xl font-bold">

@@ -6,7 +6,13 @@ export interface Testimonial {
   role: string;
 }
 
-export function Testimonials({ items, heading = "What our clients say" }: { items: Testimonial[]; heading?: string }) {
+export function Testimonials({
+  items,
+  heading = "What our clients say",
+}: {
+  items: Testimonial[];
+  heading?: string;
+}) {
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16">
       <h2 id="testimonials-heading" className="text-center text-3xl font-bold">

@@ -1,11 +1,6 @@
 import { useId } from "react";
-import {
-  AUDIT_EVENT_LABELS,
-  AUDIT_EVENTS,
-  type AuditEventName,
-  type AuditOutcome,
-} from "~/contract/audit";
-import { listAuditEvents } from "~/services/audit";
+import { AUDIT_EVENT_LABELS, AUDIT_EVENTS, type AuditEventName, type AuditOutcome } from "~/contract/audit";
+import { listAuditEvents } from "~/api/audit";
 import { formatDateTime } from "./format";
 import { PAGE_SIZE, useListFilter } from "./list-params";
 import { PageHeader, ResultCount } from "./page-header";
@@ -24,7 +19,11 @@ const outcomeStyle: Record<AuditOutcome, string> = {
   failure: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
   denied: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
 };
-const outcomeLabel: Record<AuditOutcome, string> = { success: "Success", failure: "Failure", denied: "Denied" };
+const outcomeLabel: Record<AuditOutcome, string> = {
+  success: "Success",
+  failure: "Failure",
+  denied: "Denied",
+};
 
 function EventFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();

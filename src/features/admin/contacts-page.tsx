@@ -1,5 +1,5 @@
 import type { Contact } from "~/contract/contact";
-import { deleteContact, listContacts } from "~/services/contacts";
+import { deleteContact, listContacts } from "~/api/contacts";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ExpandableText } from "./expandable-text";
 import { ExportCsvButton } from "./export-button";

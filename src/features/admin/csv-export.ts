@@ -1,4 +1,4 @@
-import type { PageOf, PageRequest } from "~/services/paging";
+import type { PageOf, PageRequest } from "~/api/paging";
 
 const EXPORT_PAGE_SIZE = 100;
 const MAX_PAGES = 500;

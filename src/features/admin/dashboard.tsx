@@ -3,7 +3,7 @@ import { CalendarCheck, ExternalLink, Globe, Mail, TrendingUp, Users } from "luc
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import type { DashboardStats } from "~/contract/analytics";
-import { getDashboardStats } from "~/services/analytics";
+import { getDashboardStats } from "~/api/analytics";
 import { formatCount } from "./format";
 
 interface Tile {

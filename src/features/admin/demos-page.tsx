@@ -1,5 +1,5 @@
 import type { DemoRequest } from "~/contract/demo";
-import { deleteDemoRequest, listDemoRequests } from "~/services/demo-requests";
+import { deleteDemoRequest, listDemoRequests } from "~/api/demo-requests";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ExpandableText } from "./expandable-text";
 import { formatDateTime } from "./format";

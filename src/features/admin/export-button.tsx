@@ -1,8 +1,8 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import type { ExportList } from "~/contract/audit";
-import { recordExport } from "~/services/audit";
-import type { PageOf, PageRequest } from "~/services/paging";
+import { recordExport } from "~/api/audit";
+import type { PageOf, PageRequest } from "~/api/paging";
 import { csvFileName, downloadCsv, fetchAllPages, toCsv } from "./csv-export";
 
 /** Downloads every record of the current search as CSV, once the security log has recorded the export. */

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { IpRecord } from "~/contract/ip";
 import { ApiError } from "~/lib/api-client";
-import { deleteIpAddress, listIpAddresses } from "~/services/ip-addresses";
+import { deleteIpAddress, listIpAddresses } from "~/api/ip-addresses";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTime } from "./format";
 import { PAGE_SIZE } from "./list-params";

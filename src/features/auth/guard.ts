@@ -1,24 +1,22 @@
 import { redirect } from "react-router";
 import { session } from "~/lib/session";
+import { ADMIN_HOME, ADMIN_PATHS, LOGIN_PATH } from "~/shared/paths";
 
-/** The screens behind the sign-in. */
-export const ADMIN_PATHS = ["/admin", "/list", "/ipaddress", "/demos", "/activity"] as const;
-export const ADMIN_HOME = "/admin";
 export const REDIRECT_PARAM = "redirectTo";
 
 /** Only an admin path of this site may be a post-login target (no open redirect). */
 export function safeAdminTarget(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith("/") || raw.startsWith("//")) return ADMIN_HOME;
   const url = new URL(raw, "http://local");
-  return (ADMIN_PATHS as readonly string[]).includes(url.pathname)
-    ? `${url.pathname}${url.search}`
-    : ADMIN_HOME;
+  return ADMIN_PATHS.includes(url.pathname) ? `${url.pathname}${url.search}` : ADMIN_HOME;
 }
 
 /** /login, remembering the admin page the visitor was on. */
 export function loginPathFrom(location: { pathname: string; search: string }): string {
   const target = safeAdminTarget(`${location.pathname}${location.search}`);
-  return target === ADMIN_HOME ? "/login" : `/login?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`;
+  return target === ADMIN_HOME
+    ? LOGIN_PATH
+    : `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`;
 }
 
 /** Route guard (DESIGN.md): the flag must equal 'true' and a token must be held; checked before anything renders. */

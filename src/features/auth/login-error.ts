@@ -1,5 +1,5 @@
 import { ApiError } from "~/lib/api-client";
-import { LOGIN_FAILED } from "~/services/auth";
+import { LOGIN_FAILED } from "~/api/auth";
 
 export const LOGIN_UNEXPECTED = "An error occurred. Please try again.";
 

@@ -4,8 +4,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { loginSchema } from "~/contract/auth";
 import { session } from "~/lib/session";
-import { useAppStore } from "~/lib/store";
-import { login } from "~/services/auth";
+import { login } from "~/api/auth";
 import { loginErrorMessage } from "./login-error";
 
 type LoginFields = z.input<typeof loginSchema>;
@@ -17,7 +16,6 @@ const fieldError = "mt-1 text-sm text-red-700 dark:text-red-400";
 
 /** Email and password; on success the session is started and `onSignedIn` decides where to go. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const setUser = useAppStore((s) => s.setUser);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -33,7 +31,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       const { token } = await login(values);
       session.start(token, values.email);
-      setUser({ email: values.email });
       onSignedIn();
     } catch (error) {
       setFormError(loginErrorMessage(error));

@@ -1,11 +1,9 @@
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { REDIRECT_PARAM, safeAdminTarget } from "./guard";
 import { LoginForm } from "./login-form";
-import { useStayOnLoginOn401 } from "./login-redirect";
 
 /** /login: outside the public layout, client-only. */
 export function LoginPage() {
-  useStayOnLoginOn401();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeAdminTarget(params.get(REDIRECT_PARAM));

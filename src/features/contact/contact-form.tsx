@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from "~/contract/contact-fields";
 import type { contactFormSchema } from "~/contract/contact";
 import { describedBy, Field, inputClass, primaryButton } from "~/components/ui/field";
 import { lazyResolver } from "~/lib/lazy-resolver";
-import { lazyModule } from "./lazy-module";
+import { lazyModule } from "~/lib/lazy-module";
 
 // SPEC.md §8, letter for letter.
 export const contactTexts = {
@@ -18,7 +18,7 @@ type Values = z.input<typeof contactFormSchema>;
 type Sent = z.output<typeof contactFormSchema>;
 
 // The network code (axios) and the validation (zod) load when the visitor reaches the form, not with the page.
-const contactService = lazyModule(() => import("~/services/contact-messages"));
+const contactService = lazyModule(() => import("~/api/contact-messages"));
 const validation = lazyResolver<Values, unknown, Sent>(() => import("./contact-validation"));
 const prefetchValidation = () => validation.prefetch();
 type Name = "name" | "email" | "phone" | "message";

@@ -1,3 +1,3 @@
 // Loaded when the visitor reaches the wizard: the booking calls and the one axios client.
 export { toApiError } from "~/lib/api-client";
-export { demoFallbacks, resendDemoOtp, sendDemoOtp, verifyDemoSchedule } from "~/services/demo-booking";
+export { demoFallbacks, resendDemoOtp, sendDemoOtp, verifyDemoSchedule } from "~/api/demo-booking";

@@ -14,8 +14,7 @@ export function TypedHero() {
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
       <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:py-28">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
-          {home.heroLead}{" "}
-          <span className="sr-only">{heroWords.join(", ")}</span>
+          {home.heroLead} <span className="sr-only">{heroWords.join(", ")}</span>
           {reducedMotion && mounted ? (
             <span aria-hidden="true" data-testid="typed-word" className="text-brand-600 dark:text-brand-200">
               {heroWords.join(" · ")}
@@ -23,7 +22,10 @@ export function TypedHero() {
           ) : (
             // Every word, invisible, in the same grid cell as the typed one: the box keeps the widest word's
             // width, so typing never moves the rest of the centred heading (no layout shift).
-            <span aria-hidden="true" className="inline-grid justify-items-start text-brand-600 dark:text-brand-200">
+            <span
+              aria-hidden="true"
+              className="inline-grid justify-items-start text-brand-600 dark:text-brand-200"
+            >
               {heroWords.map((w) => (
                 <span key={w} className="invisible col-start-1 row-start-1 border-r-2 pr-0.5">
                   {w}
@@ -40,7 +42,10 @@ export function TypedHero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{home.heroText}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link to="/contact" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700">
+          <Link
+            to="/contact"
+            className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
+          >
             Get in Touch
           </Link>
           <Link
@@ -54,4 +59,3 @@ export function TypedHero() {
     </section>
   );
 }
-

@@ -26,7 +26,12 @@ export function nextTypeState(s: TypeState, words: readonly string[]): TypeState
  * then cycles one step every TYPE_STEP_MS while `enabled`.
  */
 export function useTypewriter(words: readonly string[], enabled: boolean): string {
-  const [state, setState] = useState<TypeState>({ word: 0, chars: words[0]?.length ?? 0, deleting: false, hold: 0 });
+  const [state, setState] = useState<TypeState>({
+    word: 0,
+    chars: words[0]?.length ?? 0,
+    deleting: false,
+    hold: 0,
+  });
   useEffect(() => {
     if (!enabled) return;
     const id = window.setInterval(() => setState((s) => nextTypeState(s, words)), TYPE_STEP_MS);

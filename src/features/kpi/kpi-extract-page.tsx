@@ -14,10 +14,18 @@ import { useKpiUi } from "./ui-store";
 // Each part of the working platform is its own chunk, loaded when first shown after hydration; the
 // prerendered page is the frame around them. Only the default tab's panel loads with the page: the
 // extraction tools (zod, the CSV worker) wait for the visitor to open them or use a template.
-const DashboardPanel = lazy(() => import("./platform/dashboard-panel").then((m) => ({ default: m.DashboardPanel })));
-const ExtractionPanel = lazy(() => import("./platform/extraction-panel").then((m) => ({ default: m.ExtractionPanel })));
-const AnalyticsPanel = lazy(() => import("./platform/analytics-panel").then((m) => ({ default: m.AnalyticsPanel })));
-const TemplateRunner = lazy(() => import("./platform/template-runner").then((m) => ({ default: m.TemplateRunner })));
+const DashboardPanel = lazy(() =>
+  import("./platform/dashboard-panel").then((m) => ({ default: m.DashboardPanel })),
+);
+const ExtractionPanel = lazy(() =>
+  import("./platform/extraction-panel").then((m) => ({ default: m.ExtractionPanel })),
+);
+const AnalyticsPanel = lazy(() =>
+  import("./platform/analytics-panel").then((m) => ({ default: m.AnalyticsPanel })),
+);
+const TemplateRunner = lazy(() =>
+  import("./platform/template-runner").then((m) => ({ default: m.TemplateRunner })),
+);
 
 const placeholders: Record<Exclude<KpiTabId, "templates">, string> = {
   dashboard: "Loading your KPI dashboard…",
@@ -33,8 +41,17 @@ function Lazy({ tab, children }: { tab: Exclude<KpiTabId, "templates">; children
 
 export function KpiExtractPage() {
   const mounted = useMounted();
-  const { tab, setTab, tourStep, setTourStep, connectOpen, setConnectOpen, chooseTemplate, requestFilePicker, pendingTemplateId } =
-    useKpiUi();
+  const {
+    tab,
+    setTab,
+    tourStep,
+    setTourStep,
+    connectOpen,
+    setConnectOpen,
+    chooseTemplate,
+    requestFilePicker,
+    pendingTemplateId,
+  } = useKpiUi();
 
   const goToStep = (step: number) => {
     setTourStep(step);
@@ -67,7 +84,9 @@ export function KpiExtractPage() {
 
       <section aria-label="KPI platform" className="mx-auto max-w-7xl px-4 pt-10 pb-16">
         <KpiTabs active={tab} onChange={setTab} />
-        {tourStep !== null ? <Tour step={tourStep} onStep={goToStep} onClose={() => setTourStep(null)} /> : null}
+        {tourStep !== null ? (
+          <Tour step={tourStep} onStep={goToStep} onClose={() => setTourStep(null)} />
+        ) : null}
         <TabPanel id="dashboard" active={tab}>
           {tab === "dashboard" ? (
             <Lazy tab="dashboard">
@@ -98,7 +117,9 @@ export function KpiExtractPage() {
           </Suspense>
         ) : null}
       </section>
-      {connectOpen ? <ConnectDialog onClose={() => setConnectOpen(false)} onUploadCsv={requestFilePicker} /> : null}
+      {connectOpen ? (
+        <ConnectDialog onClose={() => setConnectOpen(false)} onUploadCsv={requestFilePicker} />
+      ) : null}
     </>
   );
 }

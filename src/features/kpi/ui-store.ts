@@ -27,5 +27,6 @@ export const useKpiUi = create<KpiUiState>()((set) => ({
   setTourStep: (tourStep) => set({ tourStep }),
   setConnectOpen: (connectOpen) => set({ connectOpen }),
   chooseTemplate: (pendingTemplateId) => set({ pendingTemplateId }),
-  requestFilePicker: () => set((s) => ({ tab: "extract", connectOpen: false, filePickerRequest: s.filePickerRequest + 1 })),
+  requestFilePicker: () =>
+    set((s) => ({ tab: "extract", connectOpen: false, filePickerRequest: s.filePickerRequest + 1 })),
 }));

@@ -6,7 +6,7 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { StatsBand } from "~/components/sections/stats-band";
 import { breadcrumbJsonLd, homeCrumb, serviceJsonLd, servicesCrumb } from "~/content/json-ld";
 import type { ServicePage } from "~/content/service-pages";
-import { seo } from "~/lib/seo";
+import { seo } from "~/content/seo";
 
 /** Route meta for a service page: Service and BreadcrumbList JSON-LD on top of the defaults. */
 export function serviceMeta(page: ServicePage) {
@@ -44,7 +44,10 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {page.why.map((reason) => (
               <li key={reason} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm dark:bg-slate-900">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
+                <Check
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+                />
                 <span>{reason}</span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { trackVisitor } from "~/services/visitors";
+import { trackVisitor } from "~/api/visitors";
 
 export const TRACKED_KEY = "visitorTracked";
 

@@ -1,6 +1,6 @@
-// Kept free of zod so the page frame can show labels without loading the schemas.
-export const kpiAggregates = ["sum", "avg", "min", "max", "count", "last"] as const;
-export type KpiAggregate = (typeof kpiAggregates)[number];
+import type { KpiAggregate } from "~/contract/kpi-aggregates";
+
+export { kpiAggregates, type KpiAggregate } from "~/contract/kpi-aggregates";
 
 export const aggregateLabels: Record<KpiAggregate, string> = {
   sum: "Sum",

@@ -1,4 +1,4 @@
-import { kpiRuleSchema, type KpiRule } from "./rules";
+import { kpiRuleSchema, type KpiRule } from "~/contract/kpi-rules";
 import { isBlank, normaliseFilterValue, toNumber } from "./numbers";
 
 export interface KpiPoint {
@@ -138,7 +138,10 @@ function settle(acc: Acc, plan: Plan, rowCount: number): { value: number } | { e
 function sortPeriods(labels: string[]): string[] {
   const times = labels.map((l) => Date.parse(l));
   if (times.every((t) => Number.isFinite(t))) {
-    return labels.map((l, i) => ({ l, t: times[i] ?? 0 })).sort((a, b) => a.t - b.t).map((x) => x.l);
+    return labels
+      .map((l, i) => ({ l, t: times[i] ?? 0 }))
+      .sort((a, b) => a.t - b.t)
+      .map((x) => x.l);
   }
   return labels;
 }
@@ -173,7 +176,12 @@ export function createKpiExtractor(rules: readonly unknown[], options: ExtractOp
       }
       const filterCol = rule.filter ? resolveColumn(columns, rule.filter.column) : -1;
       if (rule.filter && filterCol < 0) {
-        failures.push({ ok: false, index, name, error: `Filter column "${rule.filter.column}" is not in the data.` });
+        failures.push({
+          ok: false,
+          index,
+          name,
+          error: `Filter column "${rule.filter.column}" is not in the data.`,
+        });
         return;
       }
       plans.push({
@@ -192,7 +200,12 @@ export function createKpiExtractor(rules: readonly unknown[], options: ExtractOp
       periodCol = resolveColumn(columns, options.periodColumn);
       if (periodCol < 0) {
         for (const p of plans) {
-          failures.push({ ok: false, index: p.index, name: p.name, error: `Period column "${options.periodColumn}" is not in the data.` });
+          failures.push({
+            ok: false,
+            index: p.index,
+            name: p.name,
+            error: `Period column "${options.periodColumn}" is not in the data.`,
+          });
         }
         plans = [];
       }

@@ -1,6 +1,5 @@
 // Shared KPI logic for the site (browser worker and UI) and the API's ExtractFromData. No DOM or Node APIs here.
 export * from "./aggregates";
-export * from "./rules";
 export * from "./numbers";
 export * from "./extract";
 export * from "./summary";

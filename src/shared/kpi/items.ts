@@ -5,7 +5,8 @@ import { kpiTrend } from "./summary";
 /** History kept per KPI; older points are dropped so stored state stays small. */
 export const MAX_HISTORY = 60;
 
-const keyOf = (name: string, category: string) => `${name.trim().toLowerCase()}\u0000${category.trim().toLowerCase()}`;
+const keyOf = (name: string, category: string) =>
+  `${name.trim().toLowerCase()}\u0000${category.trim().toLowerCase()}`;
 
 export interface ApplyOptions {
   /** ISO time of this extraction. */
@@ -30,7 +31,11 @@ function pointsOf(outcome: RuleSuccess, at: string): KpiItem["history"] {
  * Adds the successful outcomes of an extraction to the KPI list: a KPI with the same name and category is
  * updated (its value gains a history point and a trend from the previous point); others are appended.
  */
-export function applyExtraction(existing: readonly KpiItem[], extraction: KpiExtraction, { at, newId }: ApplyOptions): KpiItem[] {
+export function applyExtraction(
+  existing: readonly KpiItem[],
+  extraction: KpiExtraction,
+  { at, newId }: ApplyOptions,
+): KpiItem[] {
   const next = [...existing];
   for (const outcome of extraction.outcomes) {
     if (!outcome.ok) continue;
@@ -58,9 +63,15 @@ export function applyExtraction(existing: readonly KpiItem[], extraction: KpiExt
 }
 
 /** Applies a manual edit; a changed value becomes a new history point. */
-export function editKpi(item: KpiItem, changes: Pick<KpiItem, "name" | "value" | "target" | "unit" | "category">, at: string): KpiItem {
+export function editKpi(
+  item: KpiItem,
+  changes: Pick<KpiItem, "name" | "value" | "target" | "unit" | "category">,
+  at: string,
+): KpiItem {
   const valueChanged = changes.value !== item.value;
-  const history = valueChanged ? mergeHistory(item.history, [{ at, value: changes.value, target: changes.target }]) : item.history;
+  const history = valueChanged
+    ? mergeHistory(item.history, [{ at, value: changes.value, target: changes.target }])
+    : item.history;
   return {
     ...item,
     ...changes,

@@ -14,7 +14,12 @@ export function toNumber(cell: unknown): NumericCell {
   if (cell.length > MAX_NUMBER_LENGTH && cell.trim().length > MAX_NUMBER_LENGTH) return NaN;
   // Fast path: most cells in numeric columns are plain numbers.
   const direct = +cell;
-  if (cell.length > 0 && direct === direct && cell.charCodeAt(0) > 32 && cell.charCodeAt(cell.length - 1) > 32) {
+  if (
+    cell.length > 0 &&
+    direct === direct &&
+    cell.charCodeAt(0) > 32 &&
+    cell.charCodeAt(cell.length - 1) > 32
+  ) {
     return Number.isFinite(direct) ? direct : NaN;
   }
   const trimmed = cell.trim();

@@ -9,7 +9,8 @@ export const columnTypeLabels: Record<ColumnType, string> = {
   empty: "Empty",
 };
 
-const dateLike = /^(\d{4}-\d{1,2}(-\d{1,2})?([ T]\d{1,2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/;
+const dateLike =
+  /^(\d{4}-\d{1,2}(-\d{1,2})?([ T]\d{1,2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?)?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/;
 
 /** Detects each column's type from the rows it is shown: a column is numeric/date when all its non-blank cells are. */
 export function createColumnProfiler(columnCount: number) {

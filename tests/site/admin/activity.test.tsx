@@ -50,8 +50,20 @@ describe("/activity", () => {
       "IP address",
       "Outcome",
     ]);
-    expect(rows().map((r) => within(r).getAllByRole("cell").map((c) => c.textContent))).toEqual([
-      [formatDateTime("2025-03-04T05:06:00.000Z"), "Contact deleted", "admin@example.com", "198.51.100.1", "Success"],
+    expect(
+      rows().map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [
+        formatDateTime("2025-03-04T05:06:00.000Z"),
+        "Contact deleted",
+        "admin@example.com",
+        "198.51.100.1",
+        "Success",
+      ],
       [formatDateTime(adminDb.audit[1]!.time), "Request limit reached", "—", "192.0.2.7", "Denied"],
     ]);
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();

@@ -1,6 +1,12 @@
 import { act, configure, render } from "@testing-library/react";
 import { vi } from "vitest";
-import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from "react-router";
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  type LoaderFunction,
+  type RouteObject,
+} from "react-router";
 import * as adminLayout from "~/app/routes/admin-layout";
 import * as dashboard from "~/app/routes/admin";
 import * as activity from "~/app/routes/admin-activity";
@@ -9,6 +15,7 @@ import * as demos from "~/app/routes/admin-demos";
 import * as ips from "~/app/routes/admin-ip";
 import * as login from "~/app/routes/login";
 import { adminQueryClient } from "~/features/admin/query-client";
+import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
 import { GOOD_TOKEN, resetAdminDb } from "../msw/admin";
 
@@ -18,10 +25,17 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const asLoader = (fn: unknown) => fn as LoaderFunction;
 
+/** What the root (app/root.tsx) does for these screens: an ended session goes to sign in. */
+function Root() {
+  useSignInWhenSessionEnds();
+  return <Outlet />;
+}
+
 /** The real route modules of the admin area, as routes.ts wires them, plus stand-ins for public pages. */
 const routes: RouteObject[] = [
   {
     id: "root",
+    Component: Root,
     HydrateFallback: () => <p>Starting…</p>,
     children: [
       { path: "/login", Component: login.default, loader: asLoader(login.clientLoader) },

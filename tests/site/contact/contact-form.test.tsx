@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactTexts, ContactForm } from "~/features/contact/contact-form";
-import { setLoginRedirect } from "~/lib/api-client";
+import { session } from "~/lib/session";
 import { server } from "../msw/server";
 import { gate } from "../msw/visitor-flows";
 import { renderRoutes } from "../render";
@@ -18,7 +18,7 @@ function renderForm() {
     ],
     "/contact",
   );
-  setLoginRedirect(() => void utils.router.navigate("/login"));
+  session.whenEnded(() => void utils.router.navigate("/login"));
   return utils;
 }
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { DemoWizard } from "~/features/demo-booking/demo-wizard";
-import { setLoginRedirect } from "~/lib/api-client";
+import { session } from "~/lib/session";
 import { renderRoutes } from "../render";
 
 export type User = ReturnType<typeof userEvent.setup>;
@@ -15,7 +15,7 @@ export function renderWizard() {
     ],
     "/demo",
   );
-  setLoginRedirect(() => void utils.router.navigate("/login"));
+  session.whenEnded(() => void utils.router.navigate("/login"));
   return utils;
 }
 

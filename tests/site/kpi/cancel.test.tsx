@@ -24,7 +24,10 @@ it("shows parsing progress and cancels it", async () => {
   renderKpiPage();
   await user.click(screen.getByRole("tab", { name: "Data Extraction" }));
   await screen.findByRole("button", { name: "Try with sample data" });
-  await user.upload(screen.getByLabelText("CSV file"), new File(["a,b\n1,2\n"], "big.csv", { type: "text/csv" }));
+  await user.upload(
+    screen.getByLabelText("CSV file"),
+    new File(["a,b\n1,2\n"], "big.csv", { type: "text/csv" }),
+  );
 
   const bar = await screen.findByRole("progressbar", { name: /Reading big\.csv… 50%/ });
   expect(bar).toHaveAttribute("aria-valuenow", "50");
@@ -34,6 +37,10 @@ it("shows parsing progress and cancels it", async () => {
   await user.click(screen.getByRole("button", { name: "Cancel" }));
   expect(cancel).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
-  expect(within(screen.getByRole("tabpanel", { name: "Data Extraction" })).getByText("Cancelled. Nothing was changed.")).toBeInTheDocument();
+  expect(
+    within(screen.getByRole("tabpanel", { name: "Data Extraction" })).getByText(
+      "Cancelled. Nothing was changed.",
+    ),
+  ).toBeInTheDocument();
   expect(screen.queryByRole("table")).not.toBeInTheDocument();
 });

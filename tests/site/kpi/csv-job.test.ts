@@ -16,7 +16,8 @@ const last = (ms: CsvJobMessage[]) => ms.at(-1)!;
 
 describe("CSV parsing job", () => {
   it("reads quoted fields with commas, quotes and new lines, and unicode", async () => {
-    const csv = '\uFEFFname,city,amount\n"Sen, Anaya","Kolkata ""City""","₹ 1,200"\n"José\nMaría",Bengaluru 🌆,"2,500.50"\n';
+    const csv =
+      '\uFEFFname,city,amount\n"Sen, Anaya","Kolkata ""City""","₹ 1,200"\n"José\nMaría",Bengaluru 🌆,"2,500.50"\n';
     const messages = await run(csv);
     const done = last(messages);
     expect(done.type).toBe("inspected");
@@ -29,12 +30,16 @@ describe("CSV parsing job", () => {
   });
 
   it("detects numbers and dates, and reports progress up to the whole size", async () => {
-    const csv = "month,revenue,region\n2025-07,100,North\n2025-08,\"1,250.5\",South\n";
+    const csv = 'month,revenue,region\n2025-07,100,North\n2025-08,"1,250.5",South\n';
     const messages = await run(csv);
     const done = last(messages);
     expect(done.type === "inspected" && done.dataset.types).toEqual(["date", "number", "text"]);
     const progress = messages.filter((m) => m.type === "progress");
-    expect(progress.at(-1)).toMatchObject({ loaded: new Blob([csv]).size, total: new Blob([csv]).size, rows: 2 });
+    expect(progress.at(-1)).toMatchObject({
+      loaded: new Blob([csv]).size,
+      total: new Blob([csv]).size,
+      rows: 2,
+    });
   });
 
   it("extracts KPIs with rules, quoted numbers included", async () => {
@@ -42,7 +47,15 @@ describe("CSV parsing job", () => {
     const done = last(
       await run(csv, {
         mode: "extract",
-        rules: [{ name: "North", column: "amount", aggregate: "sum", filter: { column: "region", value: "north" }, target: 1 }],
+        rules: [
+          {
+            name: "North",
+            column: "amount",
+            aggregate: "sum",
+            filter: { column: "region", value: "north" },
+            target: 1,
+          },
+        ],
       }),
     );
     expect(done.type === "extracted" && done.extraction.outcomes[0]).toMatchObject({ ok: true, value: 3000 });

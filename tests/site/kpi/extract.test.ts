@@ -8,7 +8,15 @@ const rows = [
   { month: "2025-02", region: "south ", revenue: "$300", deals: "1", note: "x" },
 ];
 
-const rule = (over: Record<string, unknown>) => ({ name: "Revenue", column: "revenue", aggregate: "sum", target: 1000, unit: "₹", category: "Sales", ...over });
+const rule = (over: Record<string, unknown>) => ({
+  name: "Revenue",
+  column: "revenue",
+  aggregate: "sum",
+  target: 1000,
+  unit: "₹",
+  category: "Sales",
+  ...over,
+});
 
 function only(outcomes: RuleOutcome[]) {
   expect(outcomes).toHaveLength(1);
@@ -68,17 +76,30 @@ describe("bad rules give per-rule errors, never NaN", () => {
     const byName = Object.fromEntries(result.outcomes.map((o) => [o.name, o]));
     expect(result.outcomes.map((o) => o.index)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(byName["Missing"]).toMatchObject({ ok: false, error: 'Column "profit" is not in the data.' });
-    expect(byName["Text"]).toMatchObject({ ok: false, error: expect.stringContaining('Column "region" is not numeric (row 1 has "North")') });
+    expect(byName["Text"]).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Column "region" is not numeric (row 1 has "North")'),
+    });
     expect(byName["Good"]).toMatchObject({ ok: true, value: 3800.5 });
-    expect(byName["Bad filter"]).toMatchObject({ ok: false, error: 'Filter column "country" is not in the data.' });
+    expect(byName["Bad filter"]).toMatchObject({
+      ok: false,
+      error: 'Filter column "country" is not in the data.',
+    });
     expect(byName["No target"]).toMatchObject({ ok: false, error: "Target must be a number" });
     expect(byName["Wrong agg"]).toMatchObject({ ok: false, error: "Choose an aggregate" });
-    expect(byName["No match"]).toMatchObject({ ok: false, error: expect.stringContaining('match region = "West"') });
+    expect(byName["No match"]).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('match region = "West"'),
+    });
     for (const o of result.outcomes) if (o.ok) expect(Number.isNaN(o.value)).toBe(false);
   });
 
   it("count works on text columns", () => {
-    const out = only(extractKpis(rows, [rule({ column: "region", aggregate: "count", filter: { column: "month", value: "2025-02" } })]).outcomes);
+    const out = only(
+      extractKpis(rows, [
+        rule({ column: "region", aggregate: "count", filter: { column: "month", value: "2025-02" } }),
+      ]).outcomes,
+    );
     expect(out.ok && out.value).toBe(2);
   });
 });
@@ -92,7 +113,10 @@ describe("empty data", () => {
 
   it("a header without rows gives 'The data has no rows.'", () => {
     const result = extractKpisFromTable(["revenue"], [], [rule({}), rule({ name: "n", aggregate: "count" })]);
-    expect(result.outcomes.map((o) => !o.ok && o.error)).toEqual(["The data has no rows.", "The data has no rows."]);
+    expect(result.outcomes.map((o) => !o.ok && o.error)).toEqual([
+      "The data has no rows.",
+      "The data has no rows.",
+    ]);
   });
 });
 
@@ -114,7 +138,10 @@ describe("reading numbers from cells", () => {
 
   it.each([[""], ["   "], [null], [undefined]])("%j is blank", (cell) => expect(toNumber(cell)).toBeNull());
 
-  it.each([["North"], ["12 apples"], ["1,2,3,4.5.6"], ["Infinity"], [true], [Number.NaN]])("%j is not a number", (cell) => expect(toNumber(cell)).toBeNaN());
+  it.each([["North"], ["12 apples"], ["1,2,3,4.5.6"], ["Infinity"], [true], [Number.NaN]])(
+    "%j is not a number",
+    (cell) => expect(toNumber(cell)).toBeNaN(),
+  );
 
   it("reads a cell longer than 64 characters as text, and a blank one as blank", () => {
     expect(toNumber(` ${"1".repeat(65)} `)).toBeNaN();

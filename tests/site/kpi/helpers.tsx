@@ -22,16 +22,25 @@ export function serveSamples() {
 
 export function resetKpiState(kpiData: KpiItem[] = []) {
   resetWorkspace();
-  useKpiUi.setState({ tab: "dashboard", tourStep: null, connectOpen: false, pendingTemplateId: null, filePickerRequest: 0 });
+  useKpiUi.setState({
+    tab: "dashboard",
+    tourStep: null,
+    connectOpen: false,
+    pendingTemplateId: null,
+    filePickerRequest: 0,
+  });
   useAppStore.setState({ kpiData, hydrated: true, selectedKpiCategory: null });
 }
 
 export function renderKpiPage() {
-  return renderRoutes([
-    { path: "/platform/kpi-extract", element: <KpiExtractPage /> },
-    { path: "/contact", element: <h1>Contact page</h1> },
-    { path: "/demo", element: <h1>Demo page</h1> },
-  ], "/platform/kpi-extract");
+  return renderRoutes(
+    [
+      { path: "/platform/kpi-extract", element: <KpiExtractPage /> },
+      { path: "/contact", element: <h1>Contact page</h1> },
+      { path: "/demo", element: <h1>Demo page</h1> },
+    ],
+    "/platform/kpi-extract",
+  );
 }
 
 let n = 0;

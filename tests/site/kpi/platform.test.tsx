@@ -26,7 +26,12 @@ describe("KPI platform tabs", () => {
   it("has the four tabs with KPI Dashboards selected, and moves by arrow keys, Home and End", async () => {
     const user = userEvent.setup();
     renderKpiPage();
-    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["KPI Dashboards", "Data Extraction", "KPI Templates", "Analytics"]);
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
+      "KPI Dashboards",
+      "Data Extraction",
+      "KPI Templates",
+      "Analytics",
+    ]);
     expect(tab("KPI Dashboards")).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("heading", { level: 1, name: "KPI Extract Platform" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
@@ -46,9 +51,19 @@ describe("KPI platform tabs", () => {
     await user.keyboard("{Home}{ArrowRight}{ArrowRight}");
     expect(tab("KPI Templates")).toHaveAttribute("aria-selected", "true");
     const panel = screen.getByRole("tabpanel", { name: "KPI Templates" });
-    const names = within(panel).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
-    expect(names).toEqual(["Sales Performance", "Marketing Analytics", "Operational Efficiency", "Financial Metrics", "Customer Success", "Product Analytics"]);
-    for (const name of names) expect(within(panel).getByRole("list", { name: `${name} metrics` }).children).toHaveLength(4);
+    const names = within(panel)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual([
+      "Sales Performance",
+      "Marketing Analytics",
+      "Operational Efficiency",
+      "Financial Metrics",
+      "Customer Success",
+      "Product Analytics",
+    ]);
+    for (const name of names)
+      expect(within(panel).getByRole("list", { name: `${name} metrics` }).children).toHaveLength(4);
   });
 
   it("shows an empty state that points to Data Extraction and Templates", async () => {
@@ -68,10 +83,14 @@ describe("Data Extraction", () => {
     const user = userEvent.setup();
     renderKpiPage();
     await user.click(await openExtraction(user));
-    expect(await screen.findByRole("heading", { name: "Preview: sales-performance.csv" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Preview: sales-performance.csv" }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/249 rows · 7 columns/)).toBeInTheDocument();
     const preview = screen.getByRole("table", { name: /First 8 rows with detected column types/ });
-    const headers = within(preview).getAllByRole("columnheader").map((h) => h.textContent);
+    const headers = within(preview)
+      .getAllByRole("columnheader")
+      .map((h) => h.textContent);
     expect(headers).toContain("amount_inrNumber");
     expect(headers).toContain("monthDate");
     expect(headers).toContain("stageText");
@@ -81,9 +100,11 @@ describe("Data Extraction", () => {
     expect(await screen.findByText(/4 KPIs added to your dashboard from 249 rows\./)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "View dashboard" }));
     const cards = await screen.findByRole("list", { name: "KPI cards" });
-    expect(within(cards).getAllByRole("listitem").map((li) => li.getAttribute("aria-label"))).toEqual(
-      expect.arrayContaining(["Revenue Won", "Deals Won", "Average Deal Size", "Open Pipeline"]),
-    );
+    expect(
+      within(cards)
+        .getAllByRole("listitem")
+        .map((li) => li.getAttribute("aria-label")),
+    ).toEqual(expect.arrayContaining(["Revenue Won", "Deals Won", "Average Deal Size", "Open Pipeline"]));
     const revenue = within(cards).getByRole("listitem", { name: "Revenue Won" });
     expect(within(revenue).getByTestId("kpi-value")).toHaveTextContent("₹31,60,000");
     expect(within(revenue).getByText("Trending up")).toBeInTheDocument();
@@ -97,12 +118,18 @@ describe("Data Extraction", () => {
     const user = userEvent.setup();
     renderKpiPage();
     await openExtraction(user);
-    const file = new File(['city,amount\n"Kolkata, WB","₹ 1,200"\nBengaluru 🌆,300\n'], "cities.csv", { type: "text/csv" });
+    const file = new File(['city,amount\n"Kolkata, WB","₹ 1,200"\nBengaluru 🌆,300\n'], "cities.csv", {
+      type: "text/csv",
+    });
     await user.upload(screen.getByLabelText("CSV file"), file);
     const preview = await screen.findByRole("table", { name: /First 2 rows/ });
     expect(within(preview).getByText("Kolkata, WB")).toBeInTheDocument();
     expect(within(preview).getByText("Bengaluru 🌆")).toBeInTheDocument();
-    expect(within(preview).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["cityText", "amountNumber"]);
+    expect(
+      within(preview)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["cityText", "amountNumber"]);
   });
 
   it("accepts a file dropped on the drop zone", async () => {
@@ -122,7 +149,9 @@ describe("Data Extraction", () => {
     Object.defineProperty(file, "size", { value: 100 * 1024 * 1024 + 1 });
     await user.upload(screen.getByLabelText("CSV file"), file);
     expect(await screen.findByRole("alert")).toHaveTextContent(fileTooLargeMessage);
-    expect(fileTooLargeMessage).toBe("This file is larger than 100 MB. Please split it into smaller CSV files.");
+    expect(fileTooLargeMessage).toBe(
+      "This file is larger than 100 MB. Please split it into smaller CSV files.",
+    );
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 
@@ -132,12 +161,17 @@ describe("Data Extraction", () => {
     await openExtraction(user);
     await user.click(screen.getByRole("button", { name: "Use pasted data" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Paste some CSV data first.");
-    await user.type(screen.getByLabelText("Or paste CSV data"), "region,revenue{Enter}North,100{Enter}South,250");
+    await user.type(
+      screen.getByLabelText("Or paste CSV data"),
+      "region,revenue{Enter}North,100{Enter}South,250",
+    );
     await user.click(screen.getByRole("button", { name: "Use pasted data" }));
     await screen.findByRole("heading", { name: "Preview: Pasted data" });
 
     await user.click(screen.getByRole("button", { name: "Extract KPIs" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Some rules need fixing. Check the highlighted fields.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Some rules need fixing. Check the highlighted fields.",
+    );
     expect(screen.getByText("Name is required")).toBeInTheDocument();
     expect(screen.getByText("Target is required")).toBeInTheDocument();
     expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
@@ -151,13 +185,19 @@ describe("Data Extraction", () => {
     await user.clear(screen.getByLabelText("Target"));
     await user.type(screen.getByLabelText("Target"), "2");
     await user.click(screen.getByRole("button", { name: "Extract KPIs" }));
-    await waitFor(() => expect(screen.getAllByRole("alert").map((a) => a.textContent)).toContain('Column "region" is not numeric (row 1 has "North"); use Count of rows or choose another column.'));
+    await waitFor(() =>
+      expect(screen.getAllByRole("alert").map((a) => a.textContent)).toContain(
+        'Column "region" is not numeric (row 1 has "North"); use Count of rows or choose another column.',
+      ),
+    );
     expect(useAppStore.getState().kpiData).toEqual([]);
 
     await user.selectOptions(screen.getByLabelText("Aggregate"), "count");
     await user.click(screen.getByRole("button", { name: "Extract KPIs" }));
     expect(await screen.findByText(/1 KPI added to your dashboard from 2 rows\./)).toBeInTheDocument();
-    expect(useAppStore.getState().kpiData).toEqual([expect.objectContaining({ name: "Regions", value: 2, target: 2 })]);
+    expect(useAppStore.getState().kpiData).toEqual([
+      expect.objectContaining({ name: "Regions", value: 2, target: 2 }),
+    ]);
   });
 });
 
@@ -177,7 +217,12 @@ describe("KPI Dashboards", () => {
     expect(within(cards).getAllByRole("listitem")).toHaveLength(4);
     const summary = screen.getByLabelText("KPI summary");
     const count = (label: string) => within(summary).getByText(label).nextSibling?.textContent;
-    expect([count("Total KPIs"), count("On target"), count("Below target"), count("Above target")]).toEqual(["6", "4", "2", "1"]);
+    expect([count("Total KPIs"), count("On target"), count("Below target"), count("Above target")]).toEqual([
+      "6",
+      "4",
+      "2",
+      "1",
+    ]);
     await user.click(screen.getByRole("button", { name: "View all (6)" }));
     const table = screen.getByRole("table", { name: "All KPIs" });
     expect(within(table).getAllByRole("row")).toHaveLength(7);
@@ -187,18 +232,35 @@ describe("KPI Dashboards", () => {
 
   it("filters by category without persisting the choice", async () => {
     const user = userEvent.setup();
-    resetKpiState([kpi({ name: "Revenue", category: "Finance" }), kpi({ name: "Leads", category: "Marketing" })]);
+    resetKpiState([
+      kpi({ name: "Revenue", category: "Finance" }),
+      kpi({ name: "Leads", category: "Marketing" }),
+    ]);
     renderKpiPage();
     await user.selectOptions(await screen.findByLabelText("Category"), "Finance");
     const cards = screen.getByRole("list", { name: "KPI cards" });
-    expect(within(cards).getAllByRole("listitem").map((c) => c.getAttribute("aria-label"))).toEqual(["Revenue"]);
+    expect(
+      within(cards)
+        .getAllByRole("listitem")
+        .map((c) => c.getAttribute("aria-label")),
+    ).toEqual(["Revenue"]);
     expect(useAppStore.getState().selectedKpiCategory).toBe("Finance");
     expect(localStorage.getItem(STORE_KEY) ?? "").not.toContain("selectedKpiCategory");
   });
 
   it("edits a KPI (new value, trend and history point) and deletes one after confirming", async () => {
     const user = userEvent.setup();
-    resetKpiState([kpi({ id: "a", name: "Revenue", value: 50, target: 100, unit: "₹", history: [{ at: "2025-01-01T00:00:00.000Z", value: 50 }] }), kpi({ id: "b", name: "Leads" })]);
+    resetKpiState([
+      kpi({
+        id: "a",
+        name: "Revenue",
+        value: 50,
+        target: 100,
+        unit: "₹",
+        history: [{ at: "2025-01-01T00:00:00.000Z", value: 50 }],
+      }),
+      kpi({ id: "b", name: "Leads" }),
+    ]);
     renderKpiPage();
     await user.click(await screen.findByRole("button", { name: "Edit Revenue" }));
     const dialog = screen.getByRole("dialog", { name: "Edit Revenue" });
@@ -211,10 +273,17 @@ describe("KPI Dashboards", () => {
     const card = screen.getByRole("listitem", { name: "Revenue" });
     expect(within(card).getByTestId("kpi-value")).toHaveTextContent("₹120");
     expect(within(card).getByText("Trending up")).toBeInTheDocument();
-    expect(useAppStore.getState().kpiData.find((k) => k.id === "a")!.history.map((h) => h.value)).toEqual([50, 120]);
+    expect(
+      useAppStore
+        .getState()
+        .kpiData.find((k) => k.id === "a")!
+        .history.map((h) => h.value),
+    ).toEqual([50, 120]);
 
     await user.click(screen.getByRole("button", { name: "Delete Leads" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Delete KPI" })).getByRole("button", { name: "Delete" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Delete KPI" })).getByRole("button", { name: "Delete" }),
+    );
     expect(screen.queryByRole("listitem", { name: "Leads" })).not.toBeInTheDocument();
     expect(useAppStore.getState().kpiData.map((k) => k.name)).toEqual(["Revenue"]);
   });
@@ -251,8 +320,16 @@ describe("Templates, analytics and the other buttons", () => {
     await waitFor(() => expect(tab("KPI Dashboards")).toHaveAttribute("aria-selected", "true"));
     await screen.findByRole("listitem", { name: "Revenue Won" });
     await user.click(tab("Analytics"));
-    expect(await screen.findByRole("img", { name: /KPI summary: 4 in total, 2 on target, 2 below target, 1 above target/ })).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: /Revenue Won: 6 points from ₹17,79,500 \(2025-07\) to ₹31,60,000 \(2025-12\)/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("img", {
+        name: /KPI summary: 4 in total, 2 on target, 2 below target, 1 above target/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", {
+        name: /Revenue Won: 6 points from ₹17,79,500 \(2025-07\) to ₹31,60,000 \(2025-12\)/,
+      }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show as tables" }));
     expect(screen.getByRole("button", { name: "Show as tables" })).toHaveAttribute("aria-pressed", "true");
     const history = screen.getByRole("table", { name: "Revenue Won history" });
@@ -271,8 +348,18 @@ describe("Templates, analytics and the other buttons", () => {
     await user.click(screen.getByRole("button", { name: "Use template Financial Metrics" }));
     await waitFor(() => expect(tab("Data Extraction")).toHaveAttribute("aria-selected", "true"));
     expect(await screen.findByText(/Financial Metrics rules are ready/)).toBeInTheDocument();
-    expect(screen.getAllByLabelText("Name").map((i) => (i as HTMLInputElement).value)).toEqual(["Monthly Revenue", "Gross Margin", "Net Profit", "Cash Balance"]);
-    expect(screen.getAllByLabelText("Column").map((i) => (i as HTMLSelectElement).value)).toEqual(["", "", "", ""]);
+    expect(screen.getAllByLabelText("Name").map((i) => (i as HTMLInputElement).value)).toEqual([
+      "Monthly Revenue",
+      "Gross Margin",
+      "Net Profit",
+      "Cash Balance",
+    ]);
+    expect(screen.getAllByLabelText("Column").map((i) => (i as HTMLSelectElement).value)).toEqual([
+      "",
+      "",
+      "",
+      "",
+    ]);
     await user.click(screen.getByRole("button", { name: "Extract KPIs" }));
     expect(await screen.findAllByText("Choose a column")).not.toHaveLength(0);
   });
@@ -294,7 +381,9 @@ describe("Templates, analytics and the other buttons", () => {
     const seen: string[] = [];
     for (let i = 0; i < 4; i++) {
       expect(within(tour).getByText(`Step ${i + 1} of 4`)).toBeInTheDocument();
-      seen.push(screen.getAllByRole("tab").find((t) => t.getAttribute("aria-selected") === "true")!.textContent!);
+      seen.push(
+        screen.getAllByRole("tab").find((t) => t.getAttribute("aria-selected") === "true")!.textContent!,
+      );
       await user.click(within(tour).getByRole("button", { name: i === 3 ? "Finish tour" : "Next" }));
     }
     expect(seen).toEqual(["KPI Dashboards", "Data Extraction", "KPI Templates", "Analytics"]);

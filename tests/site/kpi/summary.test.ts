@@ -3,7 +3,12 @@ import { applyExtraction, editKpi, extractKpis, kpiProgress, kpiTrend, summarize
 
 describe("summary at the boundaries", () => {
   it("value = target is on target, not above", () => {
-    expect(summarizeKpis([{ value: 100, target: 100 }])).toEqual({ total: 1, onTarget: 1, belowTarget: 0, aboveTarget: 0 });
+    expect(summarizeKpis([{ value: 100, target: 100 }])).toEqual({
+      total: 1,
+      onTarget: 1,
+      belowTarget: 0,
+      aboveTarget: 0,
+    });
   });
   it("value = 110% of target is not above target", () => {
     expect(summarizeKpis([{ value: 110, target: 100 }]).aboveTarget).toBe(0);
@@ -11,13 +16,29 @@ describe("summary at the boundaries", () => {
     expect(summarizeKpis([{ value: 0.33, target: 0.3 }]).aboveTarget).toBe(0);
   });
   it("value > 110% of target is above (and on) target", () => {
-    expect(summarizeKpis([{ value: 110.01, target: 100 }])).toEqual({ total: 1, onTarget: 1, belowTarget: 0, aboveTarget: 1 });
+    expect(summarizeKpis([{ value: 110.01, target: 100 }])).toEqual({
+      total: 1,
+      onTarget: 1,
+      belowTarget: 0,
+      aboveTarget: 1,
+    });
   });
   it("value just below target is below", () => {
-    expect(summarizeKpis([{ value: 99.99, target: 100 }])).toEqual({ total: 1, onTarget: 0, belowTarget: 1, aboveTarget: 0 });
+    expect(summarizeKpis([{ value: 99.99, target: 100 }])).toEqual({
+      total: 1,
+      onTarget: 0,
+      belowTarget: 1,
+      aboveTarget: 0,
+    });
   });
   it("target 0: zero is on target, any positive value is above, negative is below", () => {
-    expect(summarizeKpis([{ value: 0, target: 0 }, { value: 5, target: 0 }, { value: -1, target: 0 }])).toEqual({
+    expect(
+      summarizeKpis([
+        { value: 0, target: 0 },
+        { value: 5, target: 0 },
+        { value: -1, target: 0 },
+      ]),
+    ).toEqual({
       total: 3,
       onTarget: 2,
       belowTarget: 1,
@@ -56,15 +77,36 @@ describe("trend and history", () => {
     let n = 0;
     const newId = () => `k${++n}`;
     const rule = { name: "Revenue", column: "r", aggregate: "sum", target: 10, unit: "₹", category: "Sales" };
-    const first = applyExtraction([], extractKpis([{ r: "4" }], [rule]), { at: "2025-01-01T00:00:00.000Z", newId });
+    const first = applyExtraction([], extractKpis([{ r: "4" }], [rule]), {
+      at: "2025-01-01T00:00:00.000Z",
+      newId,
+    });
     expect(first).toEqual([
-      expect.objectContaining({ id: "k1", name: "Revenue", value: 4, trend: "flat", history: [{ at: "2025-01-01T00:00:00.000Z", value: 4, target: 10 }] }),
+      expect.objectContaining({
+        id: "k1",
+        name: "Revenue",
+        value: 4,
+        trend: "flat",
+        history: [{ at: "2025-01-01T00:00:00.000Z", value: 4, target: 10 }],
+      }),
     ]);
-    const second = applyExtraction(first, extractKpis([{ r: "9" }], [rule]), { at: "2025-01-02T00:00:00.000Z", newId });
+    const second = applyExtraction(first, extractKpis([{ r: "9" }], [rule]), {
+      at: "2025-01-02T00:00:00.000Z",
+      newId,
+    });
     expect(second).toHaveLength(1);
-    expect(second[0]).toMatchObject({ id: "k1", value: 9, trend: "up", lastUpdated: "2025-01-02T00:00:00.000Z" });
+    expect(second[0]).toMatchObject({
+      id: "k1",
+      value: 9,
+      trend: "up",
+      lastUpdated: "2025-01-02T00:00:00.000Z",
+    });
     expect(second[0]!.history.map((h) => h.value)).toEqual([4, 9]);
-    const edited = editKpi(second[0]!, { name: "Revenue", value: 7, target: 10, unit: "₹", category: "Sales" }, "2025-01-03T00:00:00.000Z");
+    const edited = editKpi(
+      second[0]!,
+      { name: "Revenue", value: 7, target: 10, unit: "₹", category: "Sales" },
+      "2025-01-03T00:00:00.000Z",
+    );
     expect(edited).toMatchObject({ value: 7, trend: "down" });
     expect(edited.history.map((h) => h.value)).toEqual([4, 9, 7]);
   });

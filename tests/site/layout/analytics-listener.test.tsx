@@ -2,15 +2,19 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AnalyticsListener } from "~/components/layout/analytics-listener";
-import { ConsentBanner } from "~/components/layout/consent-banner";
-import { resetAnalyticsForTests } from "~/lib/analytics";
-import { useAppStore } from "~/lib/store";
+import type * as ListenerModule from "~/components/layout/analytics-listener";
+import type * as BannerModule from "~/components/layout/consent-banner";
+import type * as StoreModule from "~/lib/store";
 
 const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn() }));
 vi.mock("react-ga4", () => ({ default: ga }));
 
 const ID = "G-TEST000000";
+
+// Fresh modules for each test, so the analytics module starts unloaded every time.
+let AnalyticsListener: typeof ListenerModule.AnalyticsListener;
+let ConsentBanner: typeof BannerModule.ConsentBanner;
+let useAppStore: typeof StoreModule.useAppStore;
 
 function Page({ title }: { title: string }) {
   return (
@@ -45,8 +49,11 @@ function renderSite(measurementId = ID) {
 const pageViews = () => ga.send.mock.calls.map(([hit]) => (hit as { page: string }).page);
 
 describe("analytics listener", () => {
-  beforeEach(() => {
-    resetAnalyticsForTests();
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ AnalyticsListener } = await import("~/components/layout/analytics-listener"));
+    ({ ConsentBanner } = await import("~/components/layout/consent-banner"));
+    ({ useAppStore } = await import("~/lib/store"));
     ga.initialize.mockClear();
     ga.send.mockClear();
     useAppStore.setState({ consent: null, consentOpen: false, hydrated: true });
@@ -79,7 +86,11 @@ describe("analytics listener", () => {
     await waitFor(() => expect(pageViews()).toEqual(["/", "/about"]));
     await act(() => router.navigate("/pricing?plan=starter"));
     await waitFor(() => expect(pageViews()).toEqual(["/", "/about", "/pricing?plan=starter"]));
-    expect(ga.send).toHaveBeenLastCalledWith({ hitType: "pageview", page: "/pricing?plan=starter", title: "Pricing" });
+    expect(ga.send).toHaveBeenLastCalledWith({
+      hitType: "pageview",
+      page: "/pricing?plan=starter",
+      title: "Pricing",
+    });
     expect(ga.initialize).toHaveBeenCalledTimes(1);
   });
 

@@ -47,7 +47,10 @@ describe("footer", () => {
     renderLayout();
     const address = footer().querySelector("address")!;
     expect(address).toHaveTextContent(company.address.street);
-    expect(within(address).getByRole("link", { name: company.phone })).toHaveAttribute("href", company.phoneHref);
+    expect(within(address).getByRole("link", { name: company.phone })).toHaveAttribute(
+      "href",
+      company.phoneHref,
+    );
     expect(within(address).getByRole("link", { name: company.email })).toHaveAttribute(
       "href",
       `mailto:${company.email}`,

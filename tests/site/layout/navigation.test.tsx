@@ -128,13 +128,15 @@ describe("main navigation", () => {
   it("shows the top bar with social links, a chat link, phone and email", () => {
     renderLayout();
     const social = screen.getByRole("list", { name: "Social media" });
-    expect(within(social).getAllByRole("link").map((a) => a.textContent)).toEqual([
-      "Facebook",
-      "Instagram",
-      "LinkedIn",
-      "X",
-    ]);
-    expect(screen.getByRole("link", { name: /Chat with us/ })).toHaveAttribute("href", expect.stringMatching(/^https:/));
+    expect(
+      within(social)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Facebook", "Instagram", "LinkedIn", "X"]);
+    expect(screen.getByRole("link", { name: /Chat with us/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:/),
+    );
     const banner = screen.getAllByRole("link").filter((a) => a.getAttribute("href")?.startsWith("tel:"));
     expect(banner.length).toBeGreaterThan(0);
     expect(screen.getAllByRole("link").some((a) => a.getAttribute("href")?.startsWith("mailto:"))).toBe(true);

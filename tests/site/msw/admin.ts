@@ -152,7 +152,13 @@ export const adminHandlers = [
     const { url, authorized } = record(request);
     if (!authorized) return unauthorized();
     const event = url.searchParams.get("event");
-    return HttpResponse.json(page(adminDb.audit.filter((e) => !event || e.event === event), url, []));
+    return HttpResponse.json(
+      page(
+        adminDb.audit.filter((e) => !event || e.event === event),
+        url,
+        [],
+      ),
+    );
   }),
   http.post("*/api/Audit/RecordExport", async ({ request }) => {
     const { authorized } = record(request);

@@ -15,13 +15,15 @@ export function expectHeadingOutline(container: HTMLElement) {
   expect(levels.filter((l) => l === 1)).toHaveLength(1);
   expect(levels[0]).toBe(1);
   levels.forEach((level, i) => {
-    if (i > 0) expect(level, `heading "${headings[i]?.textContent}"`).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
+    if (i > 0)
+      expect(level, `heading "${headings[i]?.textContent}"`).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
   });
 }
 
 type Tag = Record<string, unknown>;
 
-export const metaTitle = (tags: MetaDescriptor[]) => (tags.find((t) => "title" in t) as Tag | undefined)?.title;
+export const metaTitle = (tags: MetaDescriptor[]) =>
+  (tags.find((t) => "title" in t) as Tag | undefined)?.title;
 export const metaNamed = (tags: MetaDescriptor[], name: string) =>
   (tags.find((t) => (t as Tag).name === name || (t as Tag).property === name) as Tag | undefined)?.content;
 export const canonical = (tags: MetaDescriptor[]) =>

@@ -5,20 +5,26 @@ import RegionPage, { meta } from "~/app/routes/region";
 import { regions } from "~/content/regions";
 import { canonical, expectHeadingOutline, jsonLdTypes, metaNamed, metaTitle, renderPage } from "./helpers";
 
-const regionMeta = (stateSlug: string) => (meta as (a: { params: { stateSlug: string } }) => MetaDescriptor[])({ params: { stateSlug } });
+const regionMeta = (stateSlug: string) =>
+  (meta as (a: { params: { stateSlug: string } }) => MetaDescriptor[])({ params: { stateSlug } });
 
 describe("/{stateSlug} regional pages", () => {
-  it.each(regions.map((r) => [r.slug, r] as const))("renders %s with its h1 and its own copy", (slug, region) => {
-    const { container } = renderPage(RegionPage, `/${slug}`, "/:stateSlug");
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(region.h1);
-    expect(screen.getByText(region.sections[0]!.paragraphs[0]!)).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: `Who we work with in ${region.name}` })).toBeInTheDocument();
-    expectHeadingOutline(container);
-  });
+  it.each(regions.map((r) => [r.slug, r] as const))(
+    "renders %s with its h1 and its own copy",
+    (slug, region) => {
+      const { container } = renderPage(RegionPage, `/${slug}`, "/:stateSlug");
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(region.h1);
+      expect(screen.getByText(region.sections[0]!.paragraphs[0]!)).toBeInTheDocument();
+      expect(screen.getByRole("heading", { name: `Who we work with in ${region.name}` })).toBeInTheDocument();
+      expectHeadingOutline(container);
+    },
+  );
 
   it("compares the slug in lower case", () => {
     renderPage(RegionPage, "/KolKata", "/:stateSlug");
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Web & App Development Company in Kolkata");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Web & App Development Company in Kolkata",
+    );
   });
 
   it("shows '404 - State Not Found' for any other slug", () => {

@@ -12,10 +12,12 @@ import { meta as social } from "~/app/routes/social";
 import { meta as terms } from "~/app/routes/terms";
 import { meta as vision } from "~/app/routes/vision";
 import { robotsTxt, sitemapXml } from "~/content/sitemap-files";
-import { pagePaths, prerenderPaths, privatePaths } from "~/content/site-map";
+import { pagePaths, prerenderPaths } from "~/content/site-map";
+import { privatePaths } from "~/shared/paths";
 import { canonical, jsonLd, jsonLdTypes, metaNamed, metaTitle } from "./helpers";
 
-const regionMeta = (stateSlug: string) => (region as (a: { params: { stateSlug: string } }) => MetaDescriptor[])({ params: { stateSlug } });
+const regionMeta = (stateSlug: string) =>
+  (region as (a: { params: { stateSlug: string } }) => MetaDescriptor[])({ params: { stateSlug } });
 
 const pages: [string, MetaDescriptor[]][] = [
   ["/", home()],
@@ -70,10 +72,13 @@ describe("sitemap.xml and robots.txt", () => {
       .filter((p) => p !== "/service/social")
       .map((p) => `https://www.example.com${p}`);
     expect(locs()).toEqual(expected);
-    for (const slug of ["jharkhand", "kolkata", "bangalore", "bihar"]) expect(locs()).toContain(`https://www.example.com/${slug}`);
+    for (const slug of ["jharkhand", "kolkata", "bangalore", "bihar"])
+      expect(locs()).toContain(`https://www.example.com/${slug}`);
     expect(locs()).toContain("https://www.example.com/platform/kpi-extract");
     for (const p of [...privatePaths]) expect(locs()).not.toContain(`https://www.example.com${p}`);
-    expect(sitemapXml()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(sitemapXml()).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
   });
 
   it("robots.txt names the sitemap and keeps crawlers out of admin and login", () => {

@@ -60,7 +60,9 @@ describe("service detail pages", () => {
       const service = jsonLd(tags)[1]!;
       expect(service.name).toBe(name);
       expect(service.url).toBe(`https://www.example.com${path}`);
-      const crumbs = jsonLd(tags)[2] as { itemListElement: { position: number; name: string; item: string }[] };
+      const crumbs = jsonLd(tags)[2] as {
+        itemListElement: { position: number; name: string; item: string }[];
+      };
       expect(crumbs.itemListElement.map((c) => c.name)).toEqual(["Home", "Services", name]);
       expect(crumbs.itemListElement.map((c) => c.position)).toEqual([1, 2, 3]);
     }

@@ -10,7 +10,11 @@ describe("/service overview", () => {
     const list = screen.getByRole("heading", { name: "What we offer" }).parentElement!;
     const cards = within(list).getAllByRole("article");
     expect(cards).toHaveLength(6);
-    const links = cards.map((c) => within(c).getByRole("link", { name: /learn more/i }).getAttribute("href"));
+    const links = cards.map((c) =>
+      within(c)
+        .getByRole("link", { name: /learn more/i })
+        .getAttribute("href"),
+    );
     expect(links).toEqual(["/service/web", "/ai", "/contact", "/contact", "/social", "/contact"]);
     expect(within(cards[0]!).getByRole("heading", { name: "Website Development" })).toBeInTheDocument();
     for (const card of cards) expect(within(card).getAllByRole("listitem")).toHaveLength(4);
@@ -24,9 +28,12 @@ describe("/service overview", () => {
     for (const f of [figures.clients, figures.projects, figures.team, figures.support])
       expect(within(stats).getByText(f.value)).toBeInTheDocument();
 
-    const steps = within(screen.getByRole("heading", { name: "Our Process" }).parentElement!).getAllByRole("heading", {
-      level: 3,
-    });
+    const steps = within(screen.getByRole("heading", { name: "Our Process" }).parentElement!).getAllByRole(
+      "heading",
+      {
+        level: 3,
+      },
+    );
     expect(steps.map((s) => s.textContent)).toEqual([
       "Step 1: Discovery",
       "Step 2: Planning",

@@ -18,7 +18,9 @@ describe("/about", () => {
     const values = screen.getByRole("heading", { name: "Our Values" }).parentElement!;
     expect(within(values).getAllByRole("heading", { level: 3 })).toHaveLength(4);
 
-    const team = within(screen.getByRole("heading", { name: "Our Team" }).parentElement!).getAllByRole("listitem");
+    const team = within(screen.getByRole("heading", { name: "Our Team" }).parentElement!).getAllByRole(
+      "listitem",
+    );
     expect(team).toHaveLength(3);
     const roles = team.map((m) => m.querySelector("p")?.textContent);
     expect(roles).toEqual(["Co-Founder", "Co-Founder", "Managing Director"]);
@@ -56,7 +58,9 @@ describe("/terms-and-conditions", () => {
     for (const link of links) {
       const target = container.querySelector(link.getAttribute("href")!);
       expect(target?.tagName).toBe("SECTION");
-      expect(within(target as HTMLElement).getByRole("heading", { level: 2 })).toHaveTextContent(link.textContent!);
+      expect(within(target as HTMLElement).getByRole("heading", { level: 2 })).toHaveTextContent(
+        link.textContent!,
+      );
     }
     expectHeadingOutline(container);
   });

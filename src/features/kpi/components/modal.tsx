@@ -2,7 +2,15 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /** An accessible modal: focus moves in, Tab stays inside, Escape or the close button closes, focus returns. */
-export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -12,12 +20,16 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>("input, select, textarea, button:not([data-close]), a[href]");
+    const first = ref.current?.querySelector<HTMLElement>(
+      "input, select, textarea, button:not([data-close]), a[href]",
+    );
     (first ?? ref.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") close.current();
       if (e.key !== "Tab" || !ref.current) return;
-      const items = [...ref.current.querySelectorAll<HTMLElement>("input, select, textarea, button, a[href]")].filter((el) => !el.hasAttribute("disabled"));
+      const items = [
+        ...ref.current.querySelectorAll<HTMLElement>("input, select, textarea, button, a[href]"),
+      ].filter((el) => !el.hasAttribute("disabled"));
       const head = items[0];
       const tail = items.at(-1);
       if (!head || !tail) return;
@@ -50,7 +62,13 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
           <h2 id={titleId} className="text-xl font-bold">
             {title}
           </h2>
-          <button type="button" data-close onClick={onClose} className="rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label="Close">
+          <button
+            type="button"
+            data-close
+            onClick={onClose}
+            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            aria-label="Close"
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>

@@ -13,7 +13,9 @@ export function ConnectDialog({ onClose, onUploadCsv }: { onClose: () => void; o
             <FileSpreadsheet aria-hidden="true" className="size-6 text-brand-700 dark:text-brand-200" />
             <span>
               <span className="block font-semibold">CSV file upload</span>
-              <span className="block text-sm text-slate-600 dark:text-slate-300">Available now, parsed in your browser.</span>
+              <span className="block text-sm text-slate-600 dark:text-slate-300">
+                Available now, parsed in your browser.
+              </span>
             </span>
           </span>
           <button type="button" className={primaryButton} onClick={onUploadCsv}>
@@ -21,7 +23,10 @@ export function ConnectDialog({ onClose, onUploadCsv }: { onClose: () => void; o
           </button>
         </li>
         {otherSources.map((source) => (
-          <li key={source} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+          <li
+            key={source}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+          >
             <span className="font-medium">{source}</span>
             <Link to="/contact" className={secondaryButton} aria-label={`Talk to us about ${source}`}>
               Talk to us

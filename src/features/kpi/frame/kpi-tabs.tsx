@@ -11,7 +11,19 @@ export function KpiTabs({ active, onChange }: { active: KpiTabId; onChange: (id:
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = kpiTabs.length - 1;
     const next =
-      e.key === "ArrowRight" ? (index === last ? 0 : index + 1) : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : null;
+      e.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     onChange(kpiTabs[next]!.id);
@@ -19,7 +31,11 @@ export function KpiTabs({ active, onChange }: { active: KpiTabId; onChange: (id:
   };
 
   return (
-    <div role="tablist" aria-label="KPI platform" className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700">
+    <div
+      role="tablist"
+      aria-label="KPI platform"
+      className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-700"
+    >
       {kpiTabs.map((tab, i) => {
         const selected = tab.id === active;
         return (
@@ -50,9 +66,24 @@ export function KpiTabs({ active, onChange }: { active: KpiTabId; onChange: (id:
   );
 }
 
-export function TabPanel({ id, active, children }: { id: KpiTabId; active: KpiTabId; children: React.ReactNode }) {
+export function TabPanel({
+  id,
+  active,
+  children,
+}: {
+  id: KpiTabId;
+  active: KpiTabId;
+  children: React.ReactNode;
+}) {
   return (
-    <div role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id)} hidden={id !== active} tabIndex={0} className="min-h-[28rem] py-8 focus-visible:outline-offset-4">
+    <div
+      role="tabpanel"
+      id={panelId(id)}
+      aria-labelledby={tabId(id)}
+      hidden={id !== active}
+      tabIndex={0}
+      className="min-h-[28rem] py-8 focus-visible:outline-offset-4"
+    >
       {children}
     </div>
   );

@@ -3,7 +3,10 @@ import { primaryButton } from "../components/buttons";
 import { kpiTemplates, type KpiTemplate } from "../templates";
 
 function describeMetric(m: KpiTemplate["metrics"][number]): string {
-  const what = m.aggregate === "count" ? "count of rows" : `${aggregateLabels[m.aggregate].toLowerCase()} of ${m.column}`;
+  const what =
+    m.aggregate === "count"
+      ? "count of rows"
+      : `${aggregateLabels[m.aggregate].toLowerCase()} of ${m.column}`;
   return m.filter ? `${what} where ${m.filter.column} = ${m.filter.value}` : what;
 }
 
@@ -13,11 +16,15 @@ export function TemplateList({ onUse }: { onUse: (id: string) => void }) {
     <div>
       <h2 className="text-2xl font-bold">KPI Templates</h2>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
-        Each template sets up four KPIs. Use it on its sample data to see a full dashboard at once, or, after loading your own CSV, map its metrics onto your columns.
+        Each template sets up four KPIs. Use it on its sample data to see a full dashboard at once, or, after
+        loading your own CSV, map its metrics onto your columns.
       </p>
       <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {kpiTemplates.map((t) => (
-          <li key={t.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+          <li
+            key={t.id}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+          >
             <h3 className="text-lg font-semibold">{t.name}</h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.description}</p>
             <ul className="mt-4 flex-1 space-y-2 text-sm" aria-label={`${t.name} metrics`}>
@@ -28,7 +35,12 @@ export function TemplateList({ onUse }: { onUse: (id: string) => void }) {
                 </li>
               ))}
             </ul>
-            <button type="button" className={`${primaryButton} mt-5`} onClick={() => onUse(t.id)} aria-label={`Use template ${t.name}`}>
+            <button
+              type="button"
+              className={`${primaryButton} mt-5`}
+              onClick={() => onUse(t.id)}
+              aria-label={`Use template ${t.name}`}
+            >
               Use template
             </button>
           </li>

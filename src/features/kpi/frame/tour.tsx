@@ -4,7 +4,15 @@ import { primaryButton, secondaryButton } from "../components/buttons";
 import { tourSteps } from "../content";
 
 /** A guided walk through the four tabs; each step selects its tab. */
-export function Tour({ step, onStep, onClose }: { step: number; onStep: (step: number) => void; onClose: () => void }) {
+export function Tour({
+  step,
+  onStep,
+  onClose,
+}: {
+  step: number;
+  onStep: (step: number) => void;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   const current = tourSteps[step]!;
   const last = step === tourSteps.length - 1;
@@ -14,7 +22,10 @@ export function Tour({ step, onStep, onClose }: { step: number; onStep: (step: n
   }, [step]);
 
   return (
-    <section aria-label="Platform tour" className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-900/40">
+    <section
+      aria-label="Platform tour"
+      className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-5 dark:border-brand-800 dark:bg-brand-900/40"
+    >
       <div className="flex items-start justify-between gap-4">
         <div>
           <p className="text-sm font-medium text-brand-800 dark:text-brand-100">
@@ -24,13 +35,23 @@ export function Tour({ step, onStep, onClose }: { step: number; onStep: (step: n
             {current.title}
           </h2>
         </div>
-        <button type="button" onClick={onClose} className="rounded-md p-1 text-slate-600 hover:bg-white dark:text-slate-300 dark:hover:bg-slate-800" aria-label="Close tour">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md p-1 text-slate-600 hover:bg-white dark:text-slate-300 dark:hover:bg-slate-800"
+          aria-label="Close tour"
+        >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
       <p className="mt-2 text-slate-700 dark:text-slate-200">{current.text}</p>
       <div className="mt-4 flex gap-3">
-        <button type="button" className={secondaryButton} onClick={() => onStep(step - 1)} disabled={step === 0}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => onStep(step - 1)}
+          disabled={step === 0}
+        >
           Back
         </button>
         <button type="button" className={primaryButton} onClick={() => (last ? onClose() : onStep(step + 1))}>

@@ -20,7 +20,11 @@ export interface CsvJob {
 }
 
 /** Runs a CSV job in a Web Worker so parsing never blocks the page; falls back to the page where workers are missing. */
-export function startCsvJob(source: CsvSource, request: CsvRequest, onMessage: (m: CsvJobMessage) => void): CsvJob {
+export function startCsvJob(
+  source: CsvSource,
+  request: CsvRequest,
+  onMessage: (m: CsvJobMessage) => void,
+): CsvJob {
   let done = false;
   const handle = (m: CsvJobMessage) => {
     if (done) return;

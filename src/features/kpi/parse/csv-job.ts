@@ -9,7 +9,11 @@ export const CHUNK_BYTES = 1024 * 1024;
  * Streams a CSV (header row first) through the parser and either inspects it (columns, types, preview, row count)
  * or extracts KPIs with rules. Runs in the worker, or in the page where workers are unavailable.
  */
-export function runCsvJob(source: CsvSource, request: CsvRequest, emit: (m: CsvJobMessage) => void): { abort: () => void } {
+export function runCsvJob(
+  source: CsvSource,
+  request: CsvRequest,
+  emit: (m: CsvJobMessage) => void,
+): { abort: () => void } {
   // Pasted text goes through the same streaming path as a file.
   const blob = typeof source === "string" ? new Blob([source], { type: "text/csv" }) : source;
   const total = blob.size;
@@ -19,7 +23,10 @@ export function runCsvJob(source: CsvSource, request: CsvRequest, emit: (m: CsvJ
   let parser: Papa.Parser | null = null;
   const preview: string[][] = [];
   let profiler: ReturnType<typeof createColumnProfiler> | null = null;
-  const extractor = request.mode === "extract" ? createKpiExtractor(request.rules, { periodColumn: request.periodColumn }) : null;
+  const extractor =
+    request.mode === "extract"
+      ? createKpiExtractor(request.rules, { periodColumn: request.periodColumn })
+      : null;
 
   const onRow = (row: string[]) => {
     if (!columns) {
@@ -53,7 +60,8 @@ export function runCsvJob(source: CsvSource, request: CsvRequest, emit: (m: CsvJ
       emit({ type: "progress", loaded: total, total, rows });
       if (!columns) return emit({ type: "error", message: "The file is empty." });
       if (extractor) emit({ type: "extracted", extraction: extractor.finish() });
-      else emit({ type: "inspected", dataset: { columns, types: profiler!.types(), preview, rowCount: rows } });
+      else
+        emit({ type: "inspected", dataset: { columns, types: profiler!.types(), preview, rowCount: rows } });
     },
     error: (err: Error) => {
       if (!aborted) emit({ type: "error", message: `The file could not be read: ${err.message}` });

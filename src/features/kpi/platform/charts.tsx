@@ -8,21 +8,38 @@ const PAD = { left: 12, right: 12, top: 16, bottom: 28 };
 
 /** Values over time against the target: a line for values, a dashed line for the target. */
 export function HistoryChart({ kpi }: { kpi: KpiItem }) {
-  const points = kpi.history.length > 0 ? kpi.history : [{ at: kpi.lastUpdated, value: kpi.value, target: kpi.target }];
+  const points =
+    kpi.history.length > 0 ? kpi.history : [{ at: kpi.lastUpdated, value: kpi.value, target: kpi.target }];
   const targets = points.map((p) => p.target ?? kpi.target);
   const values = points.map((p) => p.value);
   const lo = Math.min(0, ...values, ...targets);
   const hi = Math.max(...values, ...targets) || 1;
-  const x = (i: number) => PAD.left + (points.length === 1 ? (W - PAD.left - PAD.right) / 2 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
+  const x = (i: number) =>
+    PAD.left +
+    (points.length === 1
+      ? (W - PAD.left - PAD.right) / 2
+      : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
   const y = (v: number) => PAD.top + (1 - (v - lo) / (hi - lo || 1)) * (H - PAD.top - PAD.bottom);
-  const line = (vs: number[]) => vs.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
+  const line = (vs: number[]) =>
+    vs.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
   const first = points[0]!;
   const last = points.at(-1)!;
   const label = `${kpi.name}: ${points.length} ${points.length === 1 ? "point" : "points"} from ${formatValue(first.value, kpi.unit)} (${formatWhen(first.at)}) to ${formatValue(last.value, kpi.unit)} (${formatWhen(last.at)}); target ${formatValue(kpi.target, kpi.unit)}.`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="h-auto w-full">
-      <path d={line(targets)} fill="none" strokeDasharray="6 4" strokeWidth={2} className="stroke-amber-600 dark:stroke-amber-400" />
-      <path d={line(values)} fill="none" strokeWidth={2.5} className="stroke-brand-600 dark:stroke-brand-200" />
+      <path
+        d={line(targets)}
+        fill="none"
+        strokeDasharray="6 4"
+        strokeWidth={2}
+        className="stroke-amber-600 dark:stroke-amber-400"
+      />
+      <path
+        d={line(values)}
+        fill="none"
+        strokeWidth={2.5}
+        className="stroke-brand-600 dark:stroke-brand-200"
+      />
       {values.map((v, i) => (
         <circle key={i} cx={x(i)} cy={y(v)} r={3.5} className="fill-brand-600 dark:fill-brand-200" />
       ))}
@@ -30,7 +47,13 @@ export function HistoryChart({ kpi }: { kpi: KpiItem }) {
         {formatWhen(first.at)}
       </text>
       {points.length > 1 ? (
-        <text x={W - PAD.right} y={H - 8} fontSize="11" textAnchor="end" className="fill-slate-600 dark:fill-slate-300">
+        <text
+          x={W - PAD.right}
+          y={H - 8}
+          fontSize="11"
+          textAnchor="end"
+          className="fill-slate-600 dark:fill-slate-300"
+        >
           {formatWhen(last.at)}
         </text>
       ) : null}
@@ -39,15 +62,22 @@ export function HistoryChart({ kpi }: { kpi: KpiItem }) {
 }
 
 export function HistoryTable({ kpi }: { kpi: KpiItem }) {
-  const points = kpi.history.length > 0 ? kpi.history : [{ at: kpi.lastUpdated, value: kpi.value, target: kpi.target }];
+  const points =
+    kpi.history.length > 0 ? kpi.history : [{ at: kpi.lastUpdated, value: kpi.value, target: kpi.target }];
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{kpi.name} history</caption>
       <thead>
         <tr className="border-b border-slate-200 dark:border-slate-700">
-          <th scope="col" className="py-1 pr-3">When</th>
-          <th scope="col" className="py-1 pr-3">Value</th>
-          <th scope="col" className="py-1">Target</th>
+          <th scope="col" className="py-1 pr-3">
+            When
+          </th>
+          <th scope="col" className="py-1 pr-3">
+            Value
+          </th>
+          <th scope="col" className="py-1">
+            Target
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -85,10 +115,22 @@ export function SummaryChart({ summary }: { summary: KpiSummary }) {
         return (
           <g key={d.label}>
             <rect x={x} y={yTop} width={bw} height={h} rx={4} className={d.className} />
-            <text x={x + bw / 2} y={yTop - 4} fontSize="12" textAnchor="middle" className="fill-slate-800 dark:fill-slate-100">
+            <text
+              x={x + bw / 2}
+              y={yTop - 4}
+              fontSize="12"
+              textAnchor="middle"
+              className="fill-slate-800 dark:fill-slate-100"
+            >
               {formatNumber(d.value)}
             </text>
-            <text x={x + bw / 2} y={H - 10} fontSize="11" textAnchor="middle" className="fill-slate-600 dark:fill-slate-300">
+            <text
+              x={x + bw / 2}
+              y={H - 10}
+              fontSize="11"
+              textAnchor="middle"
+              className="fill-slate-600 dark:fill-slate-300"
+            >
               {d.label}
             </text>
           </g>

@@ -43,14 +43,17 @@ export function DashboardPanel() {
           <h2 className="text-2xl font-bold">KPI Dashboards</h2>
           <p className="mt-1 text-slate-600 dark:text-slate-300">Your KPIs, kept in this browser.</p>
         </div>
-        {all.length > 0 ? <CategoryFilter id="kpi-category-dashboard" categories={categories} value={category} /> : null}
+        {all.length > 0 ? (
+          <CategoryFilter id="kpi-category-dashboard" categories={categories} value={category} />
+        ) : null}
       </div>
 
       {all.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
           <h3 className="text-lg font-semibold">No KPIs yet</h3>
           <p className="mx-auto mt-2 max-w-xl text-slate-600 dark:text-slate-300">
-            Extract KPIs from a CSV of your own (or our sample data), or start from one of six ready-made templates.
+            Extract KPIs from a CSV of your own (or our sample data), or start from one of six ready-made
+            templates.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <button type="button" className={primaryButton} onClick={() => setTab("extract")}>
@@ -65,7 +68,10 @@ export function DashboardPanel() {
         <>
           <dl aria-label="KPI summary" className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
             {counts.map((c) => (
-              <div key={c.label} className="flex flex-col-reverse rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
+              <div
+                key={c.label}
+                className="flex flex-col-reverse rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60"
+              >
                 <dt className="text-sm text-slate-600 dark:text-slate-300">{c.label}</dt>
                 <dd className="text-2xl font-bold">{c.value}</dd>
               </div>
@@ -82,7 +88,13 @@ export function DashboardPanel() {
           )}
           {items.length > MAX_CARDS ? (
             <div className="mt-6">
-              <button type="button" className={secondaryButton} aria-expanded={showAll} aria-controls="kpi-all-list" onClick={() => setShowAll(!showAll)}>
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-expanded={showAll}
+                aria-controls="kpi-all-list"
+                onClick={() => setShowAll(!showAll)}
+              >
                 {showAll ? "Hide full list" : `View all (${items.length})`}
               </button>
               {showAll ? <AllKpis items={items} onEdit={setEditing} onDelete={setDeleting} /> : null}
@@ -115,18 +127,28 @@ export function DashboardPanel() {
   );
 }
 
-function AllKpis({ items, onEdit, onDelete }: { items: KpiItem[]; onEdit: (k: KpiItem) => void; onDelete: (k: KpiItem) => void }) {
+function AllKpis({
+  items,
+  onEdit,
+  onDelete,
+}: {
+  items: KpiItem[];
+  onEdit: (k: KpiItem) => void;
+  onDelete: (k: KpiItem) => void;
+}) {
   return (
     <div id="kpi-all-list" className="mt-4 overflow-x-auto">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">All KPIs</caption>
         <thead className="border-b border-slate-200 dark:border-slate-700">
           <tr>
-            {["Name", "Category", "Value", "Target", "Progress", "Status", "Last updated", "Actions"].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                {h}
-              </th>
-            ))}
+            {["Name", "Category", "Value", "Target", "Progress", "Status", "Last updated", "Actions"].map(
+              (h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                  {h}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -142,10 +164,20 @@ function AllKpis({ items, onEdit, onDelete }: { items: KpiItem[]; onEdit: (k: Kp
               <td className="px-3 py-2">{statusOf(k).label}</td>
               <td className="px-3 py-2">{formatWhen(k.lastUpdated)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
-                <button type="button" className="mr-3 font-medium text-brand-700 hover:underline dark:text-brand-200" onClick={() => onEdit(k)} aria-label={`Edit ${k.name}`}>
+                <button
+                  type="button"
+                  className="mr-3 font-medium text-brand-700 hover:underline dark:text-brand-200"
+                  onClick={() => onEdit(k)}
+                  aria-label={`Edit ${k.name}`}
+                >
                   Edit
                 </button>
-                <button type="button" className="font-medium text-red-700 hover:underline dark:text-red-400" onClick={() => onDelete(k)} aria-label={`Delete ${k.name}`}>
+                <button
+                  type="button"
+                  className="font-medium text-red-700 hover:underline dark:text-red-400"
+                  onClick={() => onDelete(k)}
+                  aria-label={`Delete ${k.name}`}
+                >
                   Delete
                 </button>
               </td>

@@ -26,7 +26,9 @@ export function DataPreview({ dataset }: { dataset: Dataset }) {
               {info.columns.map((c, i) => (
                 <th key={`${c}-${i}`} scope="col" className="px-3 py-2 align-top whitespace-nowrap">
                   <span className="block font-semibold">{c}</span>
-                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">{columnTypeLabels[info.types[i] ?? "text"]}</span>
+                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-300">
+                    {columnTypeLabels[info.types[i] ?? "text"]}
+                  </span>
                 </th>
               ))}
             </tr>

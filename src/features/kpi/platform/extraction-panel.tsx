@@ -13,7 +13,9 @@ export function ExtractionPanel() {
   return (
     <div>
       <h2 className="text-2xl font-bold">Data Extraction</h2>
-      <p className="mt-1 mb-6 text-slate-600 dark:text-slate-300">Your file is read in this browser and is not uploaded anywhere.</p>
+      <p className="mt-1 mb-6 text-slate-600 dark:text-slate-300">
+        Your file is read in this browser and is not uploaded anywhere.
+      </p>
       <WorkspaceMessages onExtractionTab />
       <SourcePicker />
       <JobProgress />

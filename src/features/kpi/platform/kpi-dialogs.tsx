@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from "react";
 import type { KpiItem } from "~/contract/kpi";
 import { editKpi } from "~/shared/kpi/items";
-import { dangerButton, errorText, fieldClass, labelClass, primaryButton, secondaryButton } from "../components/buttons";
+import {
+  dangerButton,
+  errorText,
+  fieldClass,
+  labelClass,
+  primaryButton,
+  secondaryButton,
+} from "../components/buttons";
 import { Modal } from "../components/modal";
 
 type Field = "name" | "value" | "target" | "unit" | "category";
@@ -10,7 +17,15 @@ function toNumber(s: string): number {
   return s.trim() === "" ? Number.NaN : Number(s.replace(/,/g, ""));
 }
 
-export function EditKpiDialog({ kpi, onSave, onClose }: { kpi: KpiItem; onSave: (kpi: KpiItem) => void; onClose: () => void }) {
+export function EditKpiDialog({
+  kpi,
+  onSave,
+  onClose,
+}: {
+  kpi: KpiItem;
+  onSave: (kpi: KpiItem) => void;
+  onClose: () => void;
+}) {
   const [form, setForm] = useState<Record<Field, string>>({
     name: kpi.name,
     value: String(kpi.value),
@@ -31,7 +46,19 @@ export function EditKpiDialog({ kpi, onSave, onClose }: { kpi: KpiItem; onSave: 
     if (form.unit.length > 20) next.unit = "Unit must be at most 20 characters";
     setErrors(next);
     if (Object.keys(next).length) return;
-    onSave(editKpi(kpi, { name: form.name.trim(), value, target, unit: form.unit.trim(), category: form.category.trim() || "General" }, new Date().toISOString()));
+    onSave(
+      editKpi(
+        kpi,
+        {
+          name: form.name.trim(),
+          value,
+          target,
+          unit: form.unit.trim(),
+          category: form.category.trim() || "General",
+        },
+        new Date().toISOString(),
+      ),
+    );
   };
 
   const field = (name: Field, label: string, inputMode?: "decimal") => (
@@ -80,7 +107,15 @@ export function EditKpiDialog({ kpi, onSave, onClose }: { kpi: KpiItem; onSave: 
   );
 }
 
-export function DeleteKpiDialog({ kpi, onConfirm, onClose }: { kpi: KpiItem; onConfirm: () => void; onClose: () => void }) {
+export function DeleteKpiDialog({
+  kpi,
+  onConfirm,
+  onClose,
+}: {
+  kpi: KpiItem;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <Modal title="Delete KPI" onClose={onClose}>
       <p>

@@ -24,7 +24,10 @@ export function WorkspaceMessages({ onExtractionTab = false }: { onExtractionTab
         ) : null}
       </div>
       {error ? (
-        <p role="alert" className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800 dark:bg-red-900/30 dark:text-red-200">
+        <p
+          role="alert"
+          className="mb-4 rounded-lg bg-red-50 px-4 py-3 text-red-800 dark:bg-red-900/30 dark:text-red-200"
+        >
           {error}
         </p>
       ) : null}

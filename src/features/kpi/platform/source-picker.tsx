@@ -44,12 +44,16 @@ export function SourcePicker() {
         onDrop={onDrop}
         data-testid="csv-dropzone"
         className={`flex flex-col items-center justify-center rounded-2xl border-2 border-dashed p-8 text-center ${
-          dragging ? "border-brand-600 bg-brand-50 dark:bg-brand-900/30" : "border-slate-300 dark:border-slate-600"
+          dragging
+            ? "border-brand-600 bg-brand-50 dark:bg-brand-900/30"
+            : "border-slate-300 dark:border-slate-600"
         }`}
       >
         <Upload aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-200" />
         <p className="mt-3 font-medium">Drag and drop a CSV file here</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Up to {MAX_FILE_BYTES / 1024 / 1024} MB. The first row must hold the column names.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Up to {MAX_FILE_BYTES / 1024 / 1024} MB. The first row must hold the column names.
+        </p>
         <input
           ref={inputRef}
           id="kpi-file"
@@ -65,10 +69,20 @@ export function SourcePicker() {
           }}
         />
         <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <button type="button" className={primaryButton} disabled={busy} onClick={() => inputRef.current?.click()}>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={busy}
+            onClick={() => inputRef.current?.click()}
+          >
             Choose a CSV file
           </button>
-          <button type="button" className={secondaryButton} disabled={busy} onClick={() => void loadSample(defaultTemplate)}>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={busy}
+            onClick={() => void loadSample(defaultTemplate)}
+          >
             Try with sample data
           </button>
         </div>

@@ -1,6 +1,13 @@
 import { useEffect } from "react";
 import { useKpiUi } from "../ui-store";
-import { applyTemplateRules, extractNow, findTemplate, loadSample, templateFits, useWorkspace } from "./workspace";
+import {
+  applyTemplateRules,
+  extractNow,
+  findTemplate,
+  loadSample,
+  templateFits,
+  useWorkspace,
+} from "./workspace";
 
 /**
  * Handles 'Use template': on the template's sample (or data with its columns) it extracts the KPIs at once;

@@ -1,10 +1,17 @@
-import { applyExtraction, kpiRuleSchema, type KpiExtraction, type KpiRuleInput } from "~/shared/kpi";
+import { kpiRuleSchema, type KpiRuleInput } from "~/contract/kpi-rules";
+import { applyExtraction, type KpiExtraction } from "~/shared/kpi";
 import { useAppStore } from "~/lib/store";
 import { fileTooLargeMessage } from "../content";
 import { startCsvJob, type CsvJob } from "../parse/csv-client";
 import { MAX_FILE_BYTES, type CsvRequest, type CsvSource, type DatasetInfo } from "../parse/messages";
 import { kpiTemplates, type KpiTemplate } from "../templates";
-import { initialWorkspace, useWorkspace, type JobState, type RuleDraft, type RuleField } from "./workspace-store";
+import {
+  initialWorkspace,
+  useWorkspace,
+  type JobState,
+  type RuleDraft,
+  type RuleField,
+} from "./workspace-store";
 
 export { useWorkspace };
 export type { Dataset, JobState, RuleDraft, RuleField } from "./workspace-store";
@@ -18,11 +25,22 @@ export const resetWorkspace = () => {
 let current: CsvJob | null = null;
 let keySeq = 0;
 const newKey = () => `r${++keySeq}`;
-const newId = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `kpi-${Date.now()}-${++keySeq}`);
+const newId = () =>
+  globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `kpi-${Date.now()}-${++keySeq}`;
 
 export function blankRule(columns: readonly string[] = [], types: readonly string[] = []): RuleDraft {
   const numeric = columns.find((_, i) => types[i] === "number") ?? "";
-  return { key: newKey(), name: "", column: numeric, aggregate: "sum", filterColumn: "", filterValue: "", target: "", unit: "", category: "General" };
+  return {
+    key: newKey(),
+    name: "",
+    column: numeric,
+    aggregate: "sum",
+    filterColumn: "",
+    filterValue: "",
+    target: "",
+    unit: "",
+    category: "General",
+  };
 }
 
 function matchColumn(columns: readonly string[], name: string): string {
@@ -46,19 +64,32 @@ export function templateRules(template: KpiTemplate, columns: readonly string[])
 }
 
 export function templateFits(template: KpiTemplate, columns: readonly string[]): boolean {
-  return template.metrics.every((m) => matchColumn(columns, m.column) && (!m.filter || matchColumn(columns, m.filter.column)));
+  return template.metrics.every(
+    (m) => matchColumn(columns, m.column) && (!m.filter || matchColumn(columns, m.filter.column)),
+  );
 }
 
-type JobResult = { type: "inspected"; dataset: DatasetInfo } | { type: "extracted"; extraction: KpiExtraction } | { type: "error"; message: string } | { type: "cancelled" };
+type JobResult =
+  | { type: "inspected"; dataset: DatasetInfo }
+  | { type: "extracted"; extraction: KpiExtraction }
+  | { type: "error"; message: string }
+  | { type: "cancelled" };
 
-function runJob(kind: JobState["kind"], name: string, source: CsvSource, request: CsvRequest): Promise<JobResult> {
+function runJob(
+  kind: JobState["kind"],
+  name: string,
+  source: CsvSource,
+  request: CsvRequest,
+): Promise<JobResult> {
   current?.cancel();
   const total = typeof source === "string" ? source.length : source.size;
   useWorkspace.setState({ job: { kind, name, loaded: 0, total, rows: 0 }, error: null, notice: null });
   return new Promise((resolve) => {
     const job = startCsvJob(source, request, (m) => {
       if (m.type === "progress") {
-        useWorkspace.setState((s) => (s.job ? { job: { ...s.job, loaded: m.loaded, total: m.total, rows: m.rows } } : {}));
+        useWorkspace.setState((s) =>
+          s.job ? { job: { ...s.job, loaded: m.loaded, total: m.total, rows: m.rows } } : {},
+        );
         return;
       }
       current = null;
@@ -83,7 +114,11 @@ export function cancelJob(): void {
 }
 
 /** Reads a file or pasted text: columns, detected types, a preview and the row count. */
-export async function loadSource(source: CsvSource, name: string, templateId: string | null = null): Promise<boolean> {
+export async function loadSource(
+  source: CsvSource,
+  name: string,
+  templateId: string | null = null,
+): Promise<boolean> {
   const size = typeof source === "string" ? new Blob([source]).size : source.size;
   if (size > MAX_FILE_BYTES) {
     useWorkspace.setState({ error: fileTooLargeMessage, notice: null });
@@ -123,7 +158,9 @@ export async function loadSample(template: KpiTemplate): Promise<boolean> {
     if (!res.ok) throw new Error(String(res.status));
     file = new File([await res.text()], name, { type: "text/csv" });
   } catch {
-    useWorkspace.setState({ error: "The sample data could not be loaded. Please check your connection and try again." });
+    useWorkspace.setState({
+      error: "The sample data could not be loaded. Please check your connection and try again.",
+    });
     return false;
   }
   const ok = await loadSource(file, name, template.id);
@@ -149,7 +186,9 @@ export function updateRule(key: string, patch: Partial<RuleDraft>): void {
 }
 
 export function addRule(): void {
-  useWorkspace.setState((s) => ({ rules: [...s.rules, blankRule(s.dataset?.info.columns, s.dataset?.info.types)] }));
+  useWorkspace.setState((s) => ({
+    rules: [...s.rules, blankRule(s.dataset?.info.columns, s.dataset?.info.types)],
+  }));
 }
 
 export function removeRule(key: string): void {
@@ -169,7 +208,10 @@ function toRuleInput(d: RuleDraft): KpiRuleInput {
 }
 
 /** Checks the rules form; returns the field errors by rule key (empty when all is well). */
-export function validateRules(drafts: readonly RuleDraft[], columns: readonly string[]): Record<string, Partial<Record<RuleField, string>>> {
+export function validateRules(
+  drafts: readonly RuleDraft[],
+  columns: readonly string[],
+): Record<string, Partial<Record<RuleField, string>>> {
   const errors: Record<string, Partial<Record<RuleField, string>>> = {};
   for (const d of drafts) {
     const e: Partial<Record<RuleField, string>> = {};
@@ -197,7 +239,11 @@ export async function extractNow(): Promise<number> {
   }
   const fieldErrors = validateRules(rules, dataset.info.columns);
   if (Object.keys(fieldErrors).length) {
-    useWorkspace.setState({ fieldErrors, ruleErrors: {}, error: "Some rules need fixing. Check the highlighted fields." });
+    useWorkspace.setState({
+      fieldErrors,
+      ruleErrors: {},
+      error: "Some rules need fixing. Check the highlighted fields.",
+    });
     return 0;
   }
   useWorkspace.setState({ fieldErrors: {}, ruleErrors: {} });
@@ -219,7 +265,10 @@ export async function extractNow(): Promise<number> {
   useWorkspace.setState({
     ruleErrors,
     error: added === 0 ? "No KPIs could be extracted. See the errors under each rule." : null,
-    notice: added > 0 ? `${added} ${added === 1 ? "KPI" : "KPIs"} added to your dashboard from ${result.extraction.rowCount.toLocaleString("en-IN")} rows.` : null,
+    notice:
+      added > 0
+        ? `${added} ${added === 1 ? "KPI" : "KPIs"} added to your dashboard from ${result.extraction.rowCount.toLocaleString("en-IN")} rows.`
+        : null,
   });
   return added;
 }

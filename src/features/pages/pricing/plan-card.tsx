@@ -8,7 +8,9 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
     <article
       aria-labelledby={headingId}
       className={`relative flex h-full flex-col rounded-2xl border bg-white p-8 shadow-sm dark:bg-slate-900 ${
-        plan.popular ? "border-brand-600 ring-2 ring-brand-600 dark:border-brand-200 dark:ring-brand-200" : "border-slate-200 dark:border-slate-800"
+        plan.popular
+          ? "border-brand-600 ring-2 ring-brand-600 dark:border-brand-200 dark:ring-brand-200"
+          : "border-slate-200 dark:border-slate-800"
       }`}
     >
       {plan.popular ? (
@@ -34,7 +36,10 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       <ul className="mt-6 flex-1 space-y-2 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+            <Check
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+            />
             {feature}
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { kpiAggregates } from "./aggregates";
+import { kpiAggregates } from "./kpi-aggregates";
 
 export const kpiAggregateSchema = z.enum(kpiAggregates, { error: "Choose an aggregate" });
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { company, siteUrl } from "~/content/company";
+import { env } from "~/lib/env";
+import { company } from "./company";
 
 export const defaultTitle = `${company.name} | Software, Web, App & AI Development`;
 export const defaultDescription =
@@ -16,7 +17,7 @@ export interface SeoInput {
   noindex?: boolean;
 }
 
-export const absoluteUrl = (path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
+export const absoluteUrl = (path: string) => `${env.siteUrl}${path === "/" ? "/" : path}`;
 
 export const organizationJsonLd = () => ({
   "@context": "https://schema.org",

@@ -1,0 +1,28 @@
+import { loginResponseSchema, type LoginInput } from "~/contract/auth";
+import { envelope } from "~/contract/envelope";
+import { ApiError, request } from "~/lib/api-client";
+import { z } from "zod";
+
+export const LOGIN_FAILED = "Invalid email or password";
+
+/** POST /Auth/Login. Resolves with the token; a refused sign-in throws an ApiError with the server's message. */
+export async function login(input: LoginInput): Promise<{ token: string }> {
+  const answer = await request(
+    loginResponseSchema,
+    { method: "POST", url: "/Auth/Login", data: input },
+    LOGIN_FAILED,
+  );
+  if (!answer.token) throw new ApiError(answer.message || LOGIN_FAILED, "http", 200);
+  return { token: answer.token };
+}
+
+/**
+ * POST /Auth/Logout with the token being given up (the session may already be cleared).
+ * Never throws: signing out locally must not depend on the API.
+ */
+export async function logout(token: string | null): Promise<void> {
+  if (!token) return;
+  const config = { method: "POST", url: "/Auth/Logout", headers: { Authorization: `Bearer ${token}` } };
+  // The local session is gone either way; an unreachable API only means the token lives until it expires.
+  await request(envelope(z.unknown()), config, "Failed to sign out").catch(() => undefined);
+}

@@ -1,0 +1,42 @@
+import { envelope } from "~/contract/envelope";
+import {
+  otpChallengeSchema,
+  toSendOtpBody,
+  verifyScheduleSchema,
+  type DemoData,
+  type OtpChallenge,
+} from "~/contract/demo";
+import { request } from "~/lib/api-client";
+import { z } from "zod";
+
+// SPEC.md §8 fallbacks.
+export const demoFallbacks = {
+  sendOtp: "Failed to send verification code",
+  verify: "Failed to book schedule.",
+  submit: "Something went wrong while booking the demo.",
+} as const;
+
+const challengeAnswer = envelope(otpChallengeSchema).required({ data: true });
+
+/** POST /v1/Contact/SendOtp: stores the pending request and sends a code; the phone travels as `mobile`. */
+export async function sendDemoOtp(form: DemoData): Promise<OtpChallenge> {
+  const config = { method: "POST", url: "/v1/Contact/SendOtp", data: toSendOtpBody(form) };
+  return (await request(challengeAnswer, config, demoFallbacks.sendOtp)).data;
+}
+
+/** POST /Book/ResendOtp/{id}: a fresh code for the same request (refused within 30 s of the last one). */
+export async function resendDemoOtp(id: string): Promise<OtpChallenge> {
+  const config = { method: "POST", url: `/Book/ResendOtp/${encodeURIComponent(id)}` };
+  return (await request(challengeAnswer, config, demoFallbacks.sendOtp)).data;
+}
+
+/** POST /Book/VerifySchedule: confirms the request when the code is right; a wrong code answers 'Invalid OTP.'. */
+export async function verifyDemoSchedule(id: string, code: string): Promise<{ message?: string }> {
+  const data = verifyScheduleSchema.parse({ id, code });
+  const answer = await request(
+    envelope(z.unknown()),
+    { method: "POST", url: "/Book/VerifySchedule", data },
+    demoFallbacks.verify,
+  );
+  return { message: answer.message };
+}
