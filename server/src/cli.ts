@@ -6,6 +6,7 @@ import { z } from "zod";
 import { PASSWORD_MIN } from "~/contract/auth";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { loadEnvFile } from "./env-file";
 import { createAdmin, findAdminByEmail, setAdminPassword } from "./services/admins";
 
 const usage = `Usage:
@@ -33,6 +34,7 @@ async function run() {
 
   let config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) fail(err.message);

@@ -1,9 +1,11 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { loadEnvFile } from "./env-file";
 
 async function main() {
   let config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
