@@ -157,7 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   if (config.corsOrigins.length) {
-    await app.register(cors, { origin: config.corsOrigins, methods: ["GET", "POST", "PUT", "DELETE"], maxAge: 600 });
+    // A site on another origin reads Retry-After to tell visitors when to try again.
+    await app.register(cors, { origin: config.corsOrigins, methods: ["GET", "POST", "PUT", "DELETE"], exposedHeaders: ["retry-after"], maxAge: 600 });
   }
   // The API description helps development; production does not publish it.
   if (config.env !== "production") await registerApiDocs(app);

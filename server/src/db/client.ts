@@ -17,6 +17,10 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
+/** Advisory lock keys (any constant both sides agree on): migrations, and the first-admin creation. */
+export const MIGRATION_LOCK = 741_852_001;
+export const BOOTSTRAP_LOCK = 741_852_002;
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite under dataDir; applies migrations. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
@@ -27,11 +31,22 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  // Instances starting together take turns on one connection holding an advisory lock: the first
+  // migrates, the others then find nothing left to do (CREATE EXTENSION IF NOT EXISTS alone races).
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle(lockClient), { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock too; the explicit unlock just frees it sooner.
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    await lockClient.end();
+  }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: "postgres",
