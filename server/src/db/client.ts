@@ -12,6 +12,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Embedded database only: a consistent gzip tar of its folder, taken after a checkpoint. */
+  archive?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: db as unknown as Db,
     kind: "pglite",
     ping: () => ping(db as unknown as Db),
+    archive: async () => {
+      // The checkpoint writes the shared buffers to the files; the tar then reads them under PGlite's own lock.
+      await client.exec("CHECKPOINT");
+      return new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer());
+    },
     close: () => client.close(),
   };
 }
