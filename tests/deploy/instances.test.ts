@@ -87,7 +87,8 @@ describe.skipIf(Boolean(why))("several instances on one PostgreSQL and one Redis
     };
     // Both start together on the empty database: migrations and the first admin must not race.
     const started = await Promise.allSettled([startSourceServer(instance()), startSourceServer(instance())]);
-    for (const s of started) if (s.status === "fulfilled") (a ? (b = s.value) : (a = s.value));
+    const running = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+    [a, b] = running;
     const failed = started.find((s) => s.status === "rejected");
     if (failed) throw (failed as PromiseRejectedResult).reason;
   });
