@@ -11,6 +11,8 @@ import { permissionsPolicy } from "./permissions";
 export interface StaticHostFiles {
   redirects: string;
   headers: string;
+  /** `map` entries (request path → CSP) for nginx, written beside the client folder (not served). */
+  nginxCsp: string;
 }
 
 const FALLBACK = "__spa-fallback.html";
@@ -40,6 +42,8 @@ export function staticHostFiles(clientDir: string, privatePaths: readonly string
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
   ];
   const redirects: string[] = [];
+  const nginx: string[] = [];
+  const mapEntry = (path: string, csp: string) => nginx.push(`"${path}" "${csp}";`);
   for (const { abs, rel } of files.filter((f) => f.rel.endsWith(".html")).sort((x, y) => x.rel.localeCompare(y.rel))) {
     const inlines = scanHtml(readFileSync(abs, "utf8"));
     if (rel === FALLBACK) {
@@ -48,27 +52,34 @@ export function staticHostFiles(clientDir: string, privatePaths: readonly string
       for (const path of privatePaths) {
         redirects.push(`${path}  /${FALLBACK}  200`);
         blocks.push(block(path, { "Cache-Control": "no-cache", "Content-Security-Policy": csp }));
+        mapEntry(path, csp);
       }
+      // nginx serves the not-found page by an internal redirect to the file itself: it gets the public policy.
+      mapEntry(`/${FALLBACK}`, pagePolicy(inlines, ext, upgrade));
       continue;
     }
     const path = pagePath(rel);
     const headers = { "Cache-Control": "no-cache", "Content-Security-Policy": pagePolicy(inlines, ext, upgrade) };
     // Hosts match header rules on the request path: the page with and without its trailing slash.
-    for (const p of path === "/" ? ["/"] : [path, `${path}/`]) blocks.push(block(p, headers));
+    for (const p of path === "/" ? ["/"] : [path, `${path}/`]) {
+      blocks.push(block(p, headers));
+      mapEntry(p, headers["Content-Security-Policy"]);
+    }
   }
   // Anything else (no file, no page) is the public not-found page with status 404. Header rules match
   // request paths, so that page carries the /* headers but no CSP of its own (see docs/deploy/static-host.md).
   redirects.push(`/*  /${FALLBACK}  404`);
-  return { redirects: `${redirects.join("\n")}\n`, headers: `${blocks.join("\n")}\n` };
+  return { redirects: `${redirects.join("\n")}\n`, headers: `${blocks.join("\n")}\n`, nginxCsp: `${nginx.join("\n")}\n` };
 }
 
 function block(path: string, headers: Record<string, string>): string {
   return [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
 }
 
-/** Writes both files into the built client folder. */
+/** Writes _redirects and _headers into the client folder, nginx-csp.conf beside it. */
 export function writeStaticHostFiles(clientDir: string, privatePaths: readonly string[], site: SiteSettings): void {
-  const { redirects, headers } = staticHostFiles(clientDir, privatePaths, site);
+  const { redirects, headers, nginxCsp } = staticHostFiles(clientDir, privatePaths, site);
   writeFileSync(join(clientDir, "_redirects"), redirects);
   writeFileSync(join(clientDir, "_headers"), headers);
+  writeFileSync(join(clientDir, "..", "nginx-csp.conf"), nginxCsp);
 }
