@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eApiBase, e2eStaticPort } from "../playwright.config";
-import { e2eAdmin, expect, outboxDir, test } from "./fixtures";
+import { e2eAdmin, expect, expectNoA11yViolations, outboxDir, test } from "./fixtures";
 import { startStaticHost } from "./static-host";
 
 // The built client folder on a static host (honouring _redirects and _headers) on its own origin; the
@@ -58,6 +58,7 @@ test("a static host serves the build with its headers; the site works against th
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("Sent from the static host.");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been sent successfully.");
+  await expectNoA11yViolations(page);
 
   // Demo wizard: send a code, verify it.
   await page.goto(`${origin}/demo`);
@@ -85,6 +86,7 @@ test("a static host serves the build with its headers; the site works against th
   await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Contacts" }).click();
   await expect(page).toHaveURL(`${origin}/list`);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+  await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(`${origin}/login`);
 });

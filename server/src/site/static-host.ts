@@ -53,6 +53,7 @@ export function staticHostFiles(clientDir: string, privatePaths: readonly string
         redirects.push(`${path}  /${FALLBACK}  200`);
         blocks.push(block(path, { "Cache-Control": "no-cache", "Content-Security-Policy": csp }));
         mapEntry(path, csp);
+        mapEntry(`${path}/`, csp);
       }
       // nginx serves the not-found page by an internal redirect to the file itself: it gets the public policy.
       mapEntry(`/${FALLBACK}`, pagePolicy(inlines, ext, upgrade));
