@@ -13,6 +13,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "e2e-data
 process.env.E2E_DATA_DIR = dataDir;
 
 export const e2eAdmin = { email: "admin@example.com", password: "E2e-admin-password-42" };
+// The same build is also served by a static host on its own origin (e2e/static-host.spec.ts); the build's
+// API base is absolute (build:e2e), so both origins call this server, the static one through CORS.
+export const e2eStaticPort = Number(process.env.E2E_STATIC_PORT ?? port + 1);
+export const e2eApiBase = `http://127.0.0.1:${port}/api`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -48,6 +52,8 @@ export default defineConfig({
       // The build was made with these (build:e2e); the server's CSP allows what they load.
       VITE_GA_MEASUREMENT_ID: "G-E2ETEST0000",
       VITE_CHAT_WIDGET_SRC: "/e2e-chat-widget.js",
+      VITE_API_BASE_URL: e2eApiBase,
+      CORS_ORIGINS: `http://127.0.0.1:${e2eStaticPort}`,
     },
   },
 });

@@ -1,5 +1,8 @@
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { writeStaticHostFiles } from "./server/src/site/static-host";
 import { prerenderPaths } from "./src/content/site-map";
+import { privatePaths } from "./src/shared/paths";
 
 // Public routes are built to static HTML; login and admin are client-only (SPA fallback).
 export default {
@@ -8,4 +11,13 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: () => prerenderPaths(),
+  // Every build also gets _redirects and _headers, so the client folder can go to a static host as is.
+  buildEnd: ({ reactRouterConfig, viteConfig }) => {
+    const env = viteConfig.env as Record<string, string | undefined>;
+    writeStaticHostFiles(join(reactRouterConfig.buildDirectory, "client"), privatePaths, {
+      apiBaseUrl: env.VITE_API_BASE_URL,
+      gaMeasurementId: env.VITE_GA_MEASUREMENT_ID,
+      chatWidgetSrc: env.VITE_CHAT_WIDGET_SRC,
+    });
+  },
 } satisfies Config;

@@ -162,9 +162,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   if (config.corsOrigins.length) {
+    // A site on another origin reads Retry-After to tell visitors when to try again.
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ["GET", "POST", "PUT", "DELETE"],
+      exposedHeaders: ["retry-after"],
       maxAge: 600,
     });
   }

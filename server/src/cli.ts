@@ -5,12 +5,15 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { PASSWORD_MIN } from "~/contract/auth";
 import { ConfigError, loadConfig } from "./config";
+import { restoreBackup } from "./db/backup";
 import { openDatabase } from "./db/client";
+import { loadEnvFile } from "./env-file";
 import { createAdmin, findAdminByEmail, setAdminPassword } from "./services/admins";
 
 const usage = `Usage:
   npm run admin -- create --email <email> [--password <password>]
-  npm run admin -- reset-password --email <email> [--password <password>]`;
+  npm run admin -- reset-password --email <email> [--password <password>]
+  npm run admin -- restore --from <backup.tar.gz>   (embedded database; server stopped, DATA_DIR/pglite empty)`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -23,11 +26,13 @@ async function run() {
     options: {
       email: { type: "string" },
       password: { type: "string" },
+      from: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
   const command = positionals[0];
   if (values.help || !command) return void process.stdout.write(`${usage}\n`);
+  if (command === "restore") return restore(values.from);
   if (command !== "create" && command !== "reset-password") fail(`Unknown command '${command}'.\n${usage}`);
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success) fail(`A valid --email is required.\n${usage}`);
@@ -37,6 +42,7 @@ async function run() {
 
   let config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) fail(err.message);
@@ -59,6 +65,15 @@ async function run() {
   } finally {
     await database.close();
   }
+}
+
+async function restore(from: string | undefined) {
+  if (!from) fail(`--from <backup file> is required.\n${usage}`);
+  loadEnvFile();
+  const config = loadConfig();
+  if (config.databaseUrl) fail("DATABASE_URL is set: restore PostgreSQL with pg_restore or psql.");
+  await restoreBackup(from, config.dataDir);
+  process.stdout.write(`Restored ${from} into ${config.dataDir}/pglite.\n`);
 }
 
 run().catch((err: unknown) => fail(`admin: ${err instanceof Error ? err.message : String(err)}`));

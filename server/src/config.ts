@@ -78,6 +78,7 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_PER_DAY: int(20, 1),
   VITE_GA_MEASUREMENT_ID: optionalText,
   VITE_CHAT_WIDGET_SRC: optionalText,
+  VITE_API_BASE_URL: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -122,7 +123,7 @@ export interface Config {
     emailPerDay: number;
   };
   /** External origins the built site may load (from the same env the site was built with). */
-  site: { gaMeasurementId?: string; chatWidgetSrc?: string };
+  site: { gaMeasurementId?: string; chatWidgetSrc?: string; apiBaseUrl?: string };
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +184,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smsPerDay: e.RATE_LIMIT_SMS_PER_DAY,
       emailPerDay: e.RATE_LIMIT_EMAIL_PER_DAY,
     },
-    site: { gaMeasurementId: e.VITE_GA_MEASUREMENT_ID, chatWidgetSrc: e.VITE_CHAT_WIDGET_SRC },
+    site: {
+      gaMeasurementId: e.VITE_GA_MEASUREMENT_ID,
+      chatWidgetSrc: e.VITE_CHAT_WIDGET_SRC,
+      apiBaseUrl: e.VITE_API_BASE_URL,
+    },
   };
 }

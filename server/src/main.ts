@@ -1,9 +1,12 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { writeBackup } from "./db/backup";
+import { loadEnvFile } from "./env-file";
 
 async function main() {
   let config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -31,6 +34,13 @@ async function main() {
       },
     );
   };
+  // `kill -USR2 <pid>`: an online backup of the embedded database into DATA_DIR/backups/.
+  process.on("SIGUSR2", () => {
+    writeBackup(app.appContext.database, config.dataDir, new Date()).then(
+      (file) => app.log.info({ file }, "backup written"),
+      (err: unknown) => app.log.error({ err }, "backup failed"),
+    );
+  });
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });

@@ -2,13 +2,18 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { loadEnvFile } from "./env-file";
 
+// BUILD_DIR and the VITE_* settings may come from .env (Vite reads the same file for the build).
+loadEnvFile();
 const root = resolve(import.meta.dirname, "../..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const marker = join(buildDir, "client", "index.html");
+// .env is a source too: the VITE_* settings in it are compiled into the site.
 const sources = [
   "src",
   "public",
+  ".env",
   "react-router.config.ts",
   "vite.config.ts",
   "package.json",

@@ -12,10 +12,16 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** Embedded database only: a consistent gzip tar of its folder, taken after a checkpoint. */
+  archive?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Advisory lock keys (any constant both sides agree on): migrations, and the first-admin creation. */
+export const MIGRATION_LOCK = 741_852_001;
+export const BOOTSTRAP_LOCK = 741_852_002;
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite under dataDir; applies migrations. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
@@ -27,11 +33,22 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  // Instances starting together take turns on one connection holding an advisory lock: the first
+  // migrates, the others then find nothing left to do (CREATE EXTENSION IF NOT EXISTS alone races).
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migrate(drizzle(lockClient), { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock too; the explicit unlock just frees it sooner.
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    await lockClient.end();
+  }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -54,6 +71,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: db as unknown as Db,
     kind: "pglite",
     ping: () => ping(db as unknown as Db),
+    archive: async () => {
+      // The checkpoint writes the shared buffers to the files; the tar then reads them under PGlite's own lock.
+      await client.exec("CHECKPOINT");
+      return new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer());
+    },
     close: () => client.close(),
   };
 }

@@ -16,6 +16,8 @@ export interface Limiter {
   /** Gives one back (an attempt taken ahead that turned out fine); never below zero. */
   release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /** True when the counters' store answers (always for memory; Redis within a second). */
+  ready(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,9 @@ export function memoryLimiter(now: () => number = Date.now, opts: { maxKeys?: nu
     async reset(key) {
       windows.delete(key);
     },
+    async ready() {
+      return true;
+    },
     async close() {
       clearInterval(sweep);
     },
@@ -68,6 +73,8 @@ export function memoryLimiter(now: () => number = Date.now, opts: { maxKeys?: nu
 const RELEASE_SCRIPT = `local n = tonumber(redis.call('get', KEYS[1]) or '0')
 if n > 0 then return redis.call('decr', KEYS[1]) end
 return 0`;
+
+const READY_TIMEOUT_MS = 1000;
 
 export function redisLimiter(redis: Redis, prefix = "rl:"): Limiter {
   return {
@@ -88,6 +95,21 @@ export function redisLimiter(redis: Redis, prefix = "rl:"): Limiter {
     },
     async reset(key) {
       await redis.del(prefix + key);
+    },
+    async ready() {
+      // A disconnected client would queue the PING until it reconnects: answer from its state first.
+      if (redis.status !== "ready") return false;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>(
+        (resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS)),
+      );
+      const pong = redis.ping().then(
+        (answer) => answer === "PONG",
+        () => false,
+      );
+      const answer = await Promise.race([pong, timeout]);
+      clearTimeout(timer);
+      return answer;
     },
     async close() {
       redis.disconnect();

@@ -10,4 +10,17 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(up ? 200 : 503).send({ isSuccess: up, data: { db: up ? "up" : "down" } });
     },
   );
+
+  // Readiness for a load balancer: this instance can serve API calls (database and shared counters answer).
+  app.get(
+    "/ready",
+    { schema: { tags: ["Health"], summary: "Database and Redis reachability" } },
+    async (_req, reply) => {
+      const [db, limits] = await Promise.all([ctx.database.ping(), ctx.limiter.ready()]);
+      const up = db && limits;
+      return reply
+        .status(up ? 200 : 503)
+        .send({ isSuccess: up, data: { db: db ? "up" : "down", limits: limits ? "up" : "down" } });
+    },
+  );
 }

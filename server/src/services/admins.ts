@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { count, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { count, eq, sql } from "drizzle-orm";
+import { BOOTSTRAP_LOCK, type Db } from "../db/client";
 import { admins } from "../db/schema";
 import { newId } from "../lib/ids";
 import { hashPassword } from "./passwords";
@@ -48,18 +48,26 @@ export async function bootstrapAdmin(
   db: Db,
   opts: { email?: string; password?: string; production: boolean; now: Date; print: (line: string) => void },
 ): Promise<"exists" | "created" | "generated" | "skipped"> {
-  const [row] = await db.select({ n: count() }).from(admins);
-  if ((row?.n ?? 0) > 0) return "exists";
-  if (opts.email && opts.password) {
-    await createAdmin(db, opts.email, opts.password, opts.now);
-    return "created";
+  // Instances starting together on one database check and create under one lock, so exactly one creates.
+  let generated: { email: string; password: string } | undefined;
+  const outcome = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+    const [row] = await tx.select({ n: count() }).from(admins);
+    if ((row?.n ?? 0) > 0) return "exists" as const;
+    if (opts.email && opts.password) {
+      await createAdmin(tx as unknown as Db, opts.email, opts.password, opts.now);
+      return "created" as const;
+    }
+    if (opts.production) return "skipped" as const;
+    generated = { email: opts.email ?? "admin@example.com", password: randomBytes(15).toString("base64url") };
+    await createAdmin(tx as unknown as Db, generated.email, generated.password, opts.now);
+    return "generated" as const;
+  });
+  // Printed only once the admin is committed.
+  if (generated) {
+    opts.print(
+      `Created admin ${generated.email} with password ${generated.password} (shown once; change it with npm run admin -- reset-password).`,
+    );
   }
-  if (opts.production) return "skipped";
-  const email = opts.email ?? "admin@example.com";
-  const password = randomBytes(15).toString("base64url");
-  await createAdmin(db, email, password, opts.now);
-  opts.print(
-    `Created admin ${email} with password ${password} (shown once; change it with npm run admin -- reset-password).`,
-  );
-  return "generated";
+  return outcome;
 }

@@ -4,8 +4,9 @@ import { readFile } from "node:fs/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { privatePaths } from "~/shared/paths";
 import type { Config } from "../config";
-import { type ExternalOrigins, gaOrigins, mergeOrigins, noOrigins, pagePolicy, scanHtml } from "./csp";
+import { pagePolicy, scanHtml } from "./csp";
 import { type Encoded, encodeInBackground, pickEncoded } from "./encoded";
+import { apiOrigins, externalOrigins } from "./origins";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -50,7 +51,7 @@ export interface BuiltSite {
   files: Map<string, StaticFile>;
   /** The SPA fallback as the public 404 page (it shows the public layout: analytics, chat, maps). */
   fallback?: Page;
-  /** The same HTML for login and admin: no third-party origin in its CSP. */
+  /** The same HTML for login and admin: no third-party origin in its CSP (only the API's, when elsewhere). */
   privateFallback?: Page;
 }
 
@@ -62,34 +63,13 @@ function walk(dir: string): string[] {
   );
 }
 
-/** Third-party origins the built code may load: GA when a measurement id is built in, a chat script, map frames. */
-function externalOrigins(jsSources: string[], config: Config): ExternalOrigins {
-  const code = jsSources.join("\n");
-  const parts: ExternalOrigins[] = [noOrigins];
-  if (config.site.gaMeasurementId || /["'`]G-[A-Z0-9]{6,14}["'`]/.test(code)) parts.push(gaOrigins);
-  const chat = config.site.chatWidgetSrc;
-  if (chat && /^https?:\/\//.test(chat)) {
-    const origin = new URL(chat).origin;
-    parts.push({ script: [origin], connect: [origin], img: [origin], frame: [origin] });
-  }
-  const frames = [
-    ["https://www.google.com/maps", "https://www.google.com"],
-    ["https://maps.google.com", "https://maps.google.com"],
-    ["https://www.openstreetmap.org/export/embed", "https://www.openstreetmap.org"],
-  ] as const;
-  for (const [needle, origin] of frames) {
-    if (code.includes(needle)) parts.push({ ...noOrigins, frame: [origin] });
-  }
-  return mergeOrigins(...parts);
-}
-
 /** Reads the built client once: every page with its own CSP, every other file for streaming. */
 export function loadBuiltSite(config: Config): BuiltSite | undefined {
   const root = join(config.buildDir, "client");
   if (!existsSync(root)) return undefined;
   const all = walk(root);
   const jsSources = all.filter((f) => f.endsWith(".js")).map((f) => readFileSync(f, "utf8"));
-  const ext = externalOrigins(jsSources, config);
+  const ext = externalOrigins(jsSources, config.site);
   const production = config.env === "production";
   const site: BuiltSite = { pages: new Map(), files: new Map() };
   for (const file of all) {
@@ -101,12 +81,18 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
       const page = { html, csp: pagePolicy(inlines, ext, production), encoded };
       if (rel === FALLBACK) {
         site.fallback = page;
-        site.privateFallback = { html, csp: pagePolicy(inlines, noOrigins, production), encoded };
+        site.privateFallback = {
+          html,
+          csp: pagePolicy(inlines, apiOrigins(config.site), production),
+          encoded,
+        };
       } else if (rel === "index.html") site.pages.set("/", page);
       else if (rel.endsWith("/index.html")) site.pages.set(`/${rel.slice(0, -"/index.html".length)}`, page);
       else site.pages.set(`/${rel.slice(0, -".html".length)}`, page);
       continue;
     }
+    // Instructions for static hosts (see static-host.ts), not content.
+    if (rel === "_headers" || rel === "_redirects") continue;
     site.files.set(`/${rel}`, {
       path: file,
       type: types[extname(file).toLowerCase()] ?? "application/octet-stream",
