@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build", "dist", "node_modules", "data", ".react-router", "test-results", "playwright-report", "bench/out", "coverage"],
+    ignores: ["build", "build-e2e", "dist", "node_modules", "data", ".react-router", "test-results", "playwright-report", "bench/out", "coverage"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
