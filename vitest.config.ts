@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -6,6 +7,9 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
 export default defineConfig({
   resolve: { alias: { "~": src } },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Files wait on
+    // the database and on timers as much as on the CPU, and each server test has its own database, so one per core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -24,6 +28,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["tests/server/**/*.test.ts", "server/**/*.test.ts"],
+          setupFiles: ["tests/server/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
