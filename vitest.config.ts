@@ -29,7 +29,8 @@ export default defineConfig({
           environment: "node",
           include: ["tests/server/**/*.test.ts", "server/**/*.test.ts"],
           setupFiles: ["tests/server/setup.ts"],
-          testTimeout: 30_000,
+          // The first app of a file opens its embedded database (seconds, far more on a busy shared machine).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
