@@ -1,3 +1,4 @@
+import type * as Argon2 from "@node-rs/argon2";
 import { vi } from "vitest";
 
 // Every test app hashes its admin's password and most sign in: at the production cost (argon2id, 19 MiB, t=2)
@@ -5,10 +6,9 @@ import { vi } from "vitest";
 // the smallest cost; verifying reads the cost from the hash, so production code runs unchanged.
 // (The process tests start real servers: those hash at the production cost.)
 vi.mock("@node-rs/argon2", async (importOriginal) => {
-  const argon2 = await importOriginal<typeof import("@node-rs/argon2")>();
+  const argon2 = await importOriginal<typeof Argon2>();
   return {
     ...argon2,
-    hash: (password: string, options?: Parameters<typeof argon2.hash>[1]) =>
-      argon2.hash(password, { ...options, memoryCost: 1024, timeCost: 1 }),
+    hash: (password: string, options?: Argon2.Options) => argon2.hash(password, { ...options, memoryCost: 1024, timeCost: 1 }),
   };
 });
