@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { parseSiteEnv } from "./src/lib/env.ts";
@@ -9,6 +10,9 @@ export default defineConfig({
   define: { __SITE_ENV__: JSON.stringify(await parseSiteEnv({})) },
   resolve: { alias: { "~": src } },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Files wait on
+    // the database and on timers as much as on the CPU, and each server test has its own database, so one per core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -27,7 +31,9 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["tests/server/**/*.test.ts", "server/**/*.test.ts"],
-          testTimeout: 30_000,
+          setupFiles: ["tests/server/setup.ts"],
+          // The first app of a file opens its embedded database (seconds, far more on a busy shared machine).
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

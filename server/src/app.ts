@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
-import { openDatabase } from "./db/client";
+import { type Database, openDatabase } from "./db/client";
 import { type Clock, type Delay, realDelay, systemClock } from "./lib/clock";
 import { createBackground } from "./lib/background";
 import { registerErrorHandling } from "./lib/errors";
@@ -44,6 +44,8 @@ export interface BuildOptions {
   outbox?: Outbox;
   /** Where the one-time generated admin password is printed. */
   print?: (line: string) => void;
+  /** An open, migrated database to use (tests reuse emptied ones; opening PGlite takes seconds); closed with the app. */
+  database?: Database;
 }
 
 /** Builds the whole server (API + built site) without listening. */
@@ -81,7 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (database.kind === "pglite" && config.env === "production") {
     // See ADR 0006: PGlite runs with fsync off, so commits sit in the OS cache.
     app.log.warn(

@@ -15,10 +15,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { sql } from "drizzle-orm";
 import pg from "pg";
+import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../../server/src/app";
 import { type Env, loadConfig } from "../../server/src/config";
-import { openDatabase } from "../../server/src/db/client";
+import { type Database, openDatabase } from "../../server/src/db/client";
 
 const migrationsDir = join(import.meta.dirname, "../../server/src/db/migrations");
 
@@ -43,6 +45,51 @@ export async function pgliteTemplate(): Promise<string> {
     rmSync(work, { recursive: true, force: true }); // another worker finished first
   }
   return dir;
+}
+
+/** Embedded databases this test file has finished with, emptied, for its next app (opening PGlite takes seconds). */
+const spare: Database[] = [];
+const opened: { database: Database; dir: string }[] = [];
+afterAll(async () => {
+  for (const { database, dir } of opened.splice(0)) {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  spare.length = 0;
+});
+
+/** Back to the migrated, empty state: every table emptied, identities restarted (the audit log's guard set aside). */
+async function emptyDatabase(database: Database) {
+  await database.db.transaction(async (tx) => {
+    const tables = (await tx.execute(
+      sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+    )) as unknown as {
+      rows: { name: string }[];
+    };
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(
+      sql.raw(`truncate ${tables.rows.map((t) => t.name).join(", ")} restart identity cascade`),
+    );
+  });
+}
+
+/** An empty, migrated PGlite: a spare one of this file's, else a copy of the template. Closing the app gives it back. */
+async function embeddedDatabase(): Promise<Database> {
+  let database = spare.pop();
+  if (!database) {
+    const dir = mkdtempSync(join(tmpdir(), "srv-pglite-"));
+    cpSync(await pgliteTemplate(), dir, { recursive: true });
+    database = await openDatabase({ dataDir: dir });
+    opened.push({ database, dir });
+  }
+  const lent = database;
+  return {
+    ...lent,
+    close: async () => {
+      await emptyDatabase(lent);
+      spare.push(lent);
+    },
+  };
 }
 
 export const admin = { email: "admin@example.com", password: "Test-admin-password-42" };
@@ -135,7 +182,6 @@ export async function startTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), "srv-test-"));
   const buildDir = writeFakeBuild(join(dataDir, "build"));
   const database = await freshDatabase();
-  if (!database.url) cpSync(await pgliteTemplate(), dataDir, { recursive: true });
   prepare?.(dataDir);
   const logs: string[] = [];
   const logStream = new Writable({
@@ -159,7 +205,15 @@ export async function startTestApp(
   const delay = async (ms: number) => {
     delays.push(ms);
   };
-  const app = await buildApp(config, { ...options, clock, delay, logStream, print: (l) => logs.push(l) });
+  const embedded = config.databaseUrl ? undefined : await embeddedDatabase();
+  const app = await buildApp(config, {
+    ...options,
+    database: embedded,
+    clock,
+    delay,
+    logStream,
+    print: (l) => logs.push(l),
+  });
   let cached: string | undefined;
   const testApp: TestApp = {
     app,

@@ -1,4 +1,4 @@
-import { act, configure, render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { vi } from "vitest";
 import {
   createMemoryRouter,
@@ -19,8 +19,6 @@ import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
 import { GOOD_TOKEN, resetAdminDb } from "../msw/admin";
 
-// The first render of a file loads every admin module; allow for a slow, shared machine.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const asLoader = (fn: unknown) => fn as LoaderFunction;

@@ -1,4 +1,4 @@
-import { configure, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, expect, it, vi } from "vitest";
 import type { CsvJobMessage } from "~/features/kpi/parse/messages";
@@ -15,7 +15,6 @@ vi.mock("~/features/kpi/parse/csv-client", () => ({
 }));
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => resetKpiState());
 

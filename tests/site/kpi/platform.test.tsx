@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fileTooLargeMessage } from "~/features/kpi/content";
@@ -7,8 +7,6 @@ import { kpi, renderKpiPage, resetKpiState, serveSamples } from "./helpers";
 
 // Whole-page flows with real parsing are slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
-// The platform chunk is imported lazily; the first import takes a while under the test transformer.
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   resetKpiState();

@@ -1,0 +1,89 @@
+// `npm test`: every check, arranged for a 2-core machine (docs/decisions/0016-test-suite-on-two-cores.md).
+//   1. Chromium pre-flight (fails in a second, naming the fix).
+//   2. lint, typecheck and the e2e build side by side: each is mostly one thread.
+//   3. Vitest (site and server projects, two workers).
+//   4. Playwright against the build from step 2 (no second build).
+// Each stage keeps its own npm script, so `npm run lint` etc. stay the single definition of what they run.
+import { type ChildProcess, spawn } from "node:child_process";
+import { findChromium } from "../e2e/chromium";
+
+interface Result {
+  name: string;
+  code: number;
+  seconds: number;
+  output: string;
+}
+
+const children = new Set<ChildProcess>();
+const timings: Result[] = [];
+
+/** Runs a command; `buffer` keeps its output until it ends, so stages running side by side don't interleave. */
+function run(name: string, cmd: string, args: string[], buffer: boolean): Promise<Result> {
+  const started = performance.now();
+  const child = spawn(cmd, args, {
+    stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: process.env,
+  });
+  children.add(child);
+  let output = "";
+  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) => {
+      children.delete(child);
+      const result = {
+        name,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (performance.now() - started) / 1000,
+        output,
+      };
+      timings.push(result);
+      resolve(result);
+    });
+  });
+}
+
+const npmRun = (script: string, buffer = false) => run(script, "npm", ["run", "--silent", script], buffer);
+
+function summary() {
+  const width = Math.max(...timings.map((t) => t.name.length));
+  process.stdout.write("\nStage times (wall clock):\n");
+  for (const t of timings)
+    process.stdout.write(
+      `  ${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(6)} s${t.code ? "  FAILED" : ""}\n`,
+    );
+}
+
+function fail(): never {
+  for (const child of children) child.kill("SIGTERM");
+  summary();
+  process.exit(1);
+}
+
+process.on("SIGINT", fail);
+const startedAll = performance.now();
+
+try {
+  process.stdout.write(`Browser tests use ${findChromium()}\n`);
+} catch (err) {
+  process.stderr.write(`\n${(err as Error).message}\n\n`);
+  process.exit(1);
+}
+
+process.stdout.write("lint, typecheck and build:e2e, side by side...\n");
+const checks = await Promise.all([
+  npmRun("lint", true),
+  npmRun("typecheck", true),
+  npmRun("build:e2e", true),
+]);
+for (const r of checks) {
+  // The build's log is long and only interesting when it failed.
+  if (r.name !== "build:e2e" || r.code) process.stdout.write(`\n── ${r.name} ──\n${r.output}`);
+}
+if (checks.some((r) => r.code)) fail();
+
+if ((await npmRun("test:unit")).code) fail();
+if ((await run("playwright", "npx", ["playwright", "test"], false)).code) fail();
+
+timings.push({ name: "total", code: 0, seconds: (performance.now() - startedAll) / 1000, output: "" });
+summary();
