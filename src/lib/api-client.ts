@@ -2,7 +2,6 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 import type { z } from "zod";
 import { env } from "./env";
 import { session } from "./session";
-import { useAppStore } from "./store";
 
 export const API_TIMEOUT_MS = 10_000;
 
@@ -20,7 +19,6 @@ export function setLoginRedirect(fn: () => void): void {
 
 function onUnauthorized(): void {
   session.clear();
-  useAppStore.getState().setUser(null);
   // Several calls may fail together: navigate once.
   if (redirecting) return;
   redirecting = true;

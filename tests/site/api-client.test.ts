@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, API_TIMEOUT_MS, ApiError, setLoginRedirect, toApiError } from "~/lib/api-client";
-import { useAppStore } from "~/lib/store";
 import { createContact, sendContactMessage } from "~/services/contact-messages";
 import { resendDemoOtp, sendDemoOtp, submitDemoRequest, verifyDemoSchedule } from "~/services/demo-booking";
 import { trackVisitor } from "~/services/visitors";
@@ -54,7 +53,6 @@ describe("api client", () => {
 
   it("on 401 clears token, email and session flag and goes to /login once for several failing calls", async () => {
     startSession();
-    useAppStore.getState().setUser({ email: "admin@example.com" });
     server.use(http.get("/api/secret/:n", () => HttpResponse.json({ isSuccess: false }, { status: 401 })));
     const results = await Promise.allSettled([1, 2, 3].map((n) => api.get(`/secret/${n}`)));
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
@@ -62,7 +60,6 @@ describe("api client", () => {
     expect(sessionStorage.getItem("token")).toBeNull();
     expect(sessionStorage.getItem("email")).toBeNull();
     expect(sessionStorage.getItem("isLoggedIn")).toBeNull();
-    expect(useAppStore.getState().isAuthenticated).toBe(false);
   });
 
   it("ends a call after 10 s and reports it as a timeout failure with the caller's fallback", async () => {

@@ -134,13 +134,15 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
           .where(eq(kpis.id, req.params.id))
           .returning();
         if (changed && updated.length) {
-          await tx.insert(kpiHistory).values({
-            id: newId(),
-            kpiId: req.params.id,
-            value: req.body.value,
-            target: req.body.target,
-            recordedAt: now,
-          });
+          await tx
+            .insert(kpiHistory)
+            .values({
+              id: newId(),
+              kpiId: req.params.id,
+              value: req.body.value,
+              target: req.body.target,
+              recordedAt: now,
+            });
         }
         return updated;
       });

@@ -1,19 +1,16 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { session } from "~/lib/session";
-import { useAppStore } from "~/lib/store";
 import { logout } from "~/services/auth";
 
 /** Logout (DESIGN.md): clear email, flag and token, tell the API (the token stops working), go to /login. */
 export function useLogout(afterSignOut?: () => void): () => void {
   const navigate = useNavigate();
-  const setUser = useAppStore((s) => s.setUser);
   return useCallback(() => {
     const token = session.token();
     void logout(token);
     session.clear();
-    setUser(null);
     // Cached records are dropped once the admin screens are gone, so nothing refetches without a token.
     void Promise.resolve(navigate("/login", { replace: true })).then(() => afterSignOut?.());
-  }, [navigate, setUser, afterSignOut]);
+  }, [navigate, afterSignOut]);
 }
