@@ -3,38 +3,25 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { StatsBand } from "~/components/sections/stats-band";
 import { about, initials } from "~/content/about";
-import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
-import { seo } from "~/content/seo";
+import { contentPageMeta } from "../page-meta";
+import { Section } from "~/components/sections/section";
 
-export const meta = () =>
-  seo({
-    title: about.title,
-    description: about.description,
-    keywords: about.keywords,
-    path: "/about",
-    jsonLd: [breadcrumbJsonLd([homeCrumb, { name: "About Us", path: "/about" }])],
-  });
+export const meta = () => contentPageMeta(about, "/about", "About Us");
 
 export default function AboutPage() {
   return (
     <>
       <PageHero title={about.heroTitle} lead={about.heroText} />
       <StatsBand stats={about.stats} />
-      <section aria-labelledby="mission-heading" className="mx-auto max-w-4xl px-4 py-16">
-        <h2 id="mission-heading" className="text-center text-3xl font-bold">
-          {about.missionHeading}
-        </h2>
+      <Section id="mission-heading" heading={about.missionHeading} width="max-w-4xl">
         {about.mission.map((p) => (
           <p key={p} className="mt-5 text-lg leading-8 text-slate-700 dark:text-slate-300">
             {p}
           </p>
         ))}
-      </section>
+      </Section>
       <BlurbGrid id="values-heading" heading="Our Values" items={about.values} columns={4} tinted />
-      <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="team-heading" className="text-center text-3xl font-bold">
-          Our Team
-        </h2>
+      <Section id="team-heading" heading="Our Team">
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {about.team.map((member) => (
             <li
@@ -53,7 +40,7 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
       <CtaBand
         heading="Let's build something together"
         text="Tell us about your business and we will show you what we can do for it."

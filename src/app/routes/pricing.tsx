@@ -1,24 +1,25 @@
 import { Link } from "react-router";
 import { BlurbGrid } from "~/components/sections/blurb-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { breadcrumbJsonLd, faqPageJsonLd, homeCrumb } from "~/content/json-ld";
+import { faqPageJsonLd } from "~/content/json-ld";
 import { plans, pricingFaqs, pricingFeatures } from "~/content/pricing";
 import { FaqList } from "~/features/pages/faq-list";
 import { PlanCard } from "~/features/pages/pricing/plan-card";
-import { seo } from "~/content/seo";
+import { contentPageMeta } from "../page-meta";
+import { Section } from "~/components/sections/section";
 
 export const meta = () =>
-  seo({
-    title: "Website Pricing Plans | Starter, Standard & Enhanced | Company",
-    description:
-      "Website packages from ₹25,000 with 1 year free hosting and domain and 10 email IDs. Compare Starter, Standard and Enhanced plans.",
-    keywords: ["website price India", "website development cost", "website packages", "web design pricing"],
-    path: "/pricing",
-    jsonLd: [
-      faqPageJsonLd(pricingFaqs),
-      breadcrumbJsonLd([homeCrumb, { name: "Pricing", path: "/pricing" }]),
-    ],
-  });
+  contentPageMeta(
+    {
+      title: "Website Pricing Plans | Starter, Standard & Enhanced | Company",
+      description:
+        "Website packages from ₹25,000 with 1 year free hosting and domain and 10 email IDs. Compare Starter, Standard and Enhanced plans.",
+      keywords: ["website price India", "website development cost", "website packages", "web design pricing"],
+    },
+    "/pricing",
+    "Pricing",
+    [faqPageJsonLd(pricingFaqs)],
+  );
 
 export default function PricingPage() {
   return (
@@ -34,10 +35,7 @@ export default function PricingPage() {
           Book a Free Demo
         </Link>
       </PageHero>
-      <section aria-labelledby="plans-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="plans-heading" className="text-center text-3xl font-bold">
-          Choose your plan
-        </h2>
+      <Section id="plans-heading" heading="Choose your plan">
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-300">
           Every plan includes 1 year free hosting and domain and 10 email IDs.
         </p>
@@ -48,7 +46,7 @@ export default function PricingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
       <BlurbGrid
         id="features-heading"
         heading="Included with every plan"
@@ -56,10 +54,7 @@ export default function PricingPage() {
         columns={4}
         tinted
       />
-      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16">
-        <h2 id="faq-heading" className="text-center text-3xl font-bold">
-          Frequently Asked Questions
-        </h2>
+      <Section id="faq-heading" heading="Frequently Asked Questions" width="max-w-3xl">
         <div className="mt-10">
           <FaqList faqs={pricingFaqs} />
         </div>
@@ -69,7 +64,7 @@ export default function PricingPage() {
             Contact us
           </Link>
         </p>
-      </section>
+      </Section>
     </>
   );
 }

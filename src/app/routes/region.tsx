@@ -6,22 +6,15 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ServiceCards } from "~/components/sections/service-cards";
 import { StatsBand } from "~/components/sections/stats-band";
 import { figures } from "~/content/figures";
-import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
 import { findRegion, type Region } from "~/content/regions";
 import { homeServiceCards } from "~/content/services";
-import { seo } from "~/content/seo";
+import { contentPageMeta } from "../page-meta";
+import { Section } from "~/components/sections/section";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const region = findRegion(params.stateSlug);
   if (!region) return [{ title: "404 - State Not Found" }, { name: "robots", content: "noindex" }];
-  const path = `/${region.slug}`;
-  return seo({
-    title: region.title,
-    description: region.description,
-    keywords: region.keywords,
-    path,
-    jsonLd: [breadcrumbJsonLd([homeCrumb, { name: region.name, path }])],
-  });
+  return contentPageMeta(region, `/${region.slug}`, region.name);
 };
 
 const regionStats = [figures.clients, figures.projects, figures.satisfaction, figures.support];
@@ -80,14 +73,11 @@ function RegionContent({ region }: { region: Region }) {
           </div>
         </div>
       </section>
-      <section aria-labelledby="region-services-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="region-services-heading" className="text-center text-3xl font-bold">
-          Our services in {region.name}
-        </h2>
+      <Section id="region-services-heading" heading="Our services in {region.name}">
         <div className="mt-10">
           <ServiceCards cards={homeServiceCards} />
         </div>
-      </section>
+      </Section>
       <StatsBand stats={regionStats} />
       <CtaBand
         heading={`Start your project in ${region.name}`}

@@ -8,6 +8,7 @@ import { breadcrumbJsonLd, homeCrumb, servicesCrumb } from "~/content/json-ld";
 import { servicesOverview as page } from "~/content/service-pages";
 import { overviewServiceCards } from "~/content/services";
 import { seo } from "~/content/seo";
+import { Section } from "~/components/sections/section";
 
 export const meta = () =>
   seo({
@@ -22,14 +23,11 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero title={page.heroTitle} lead={page.heroText} />
-      <section aria-labelledby="service-list-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="service-list-heading" className="text-center text-3xl font-bold">
-          What we offer
-        </h2>
+      <Section id="service-list-heading" heading="What we offer">
         <div className="mt-10">
           <ServiceCards cards={overviewServiceCards} />
         </div>
-      </section>
+      </Section>
       <StatsBand stats={page.stats} />
       <ProcessSteps id="process-heading" heading={page.processHeading} steps={page.process} />
       <Testimonials items={page.testimonials} />

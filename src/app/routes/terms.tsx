@@ -1,16 +1,8 @@
 import { PageHero } from "~/components/sections/page-hero";
-import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
 import { terms } from "~/content/terms";
-import { seo } from "~/content/seo";
+import { contentPageMeta } from "../page-meta";
 
-export const meta = () =>
-  seo({
-    title: terms.title,
-    description: terms.description,
-    keywords: terms.keywords,
-    path: "/terms-and-conditions",
-    jsonLd: [breadcrumbJsonLd([homeCrumb, { name: "Terms and Conditions", path: "/terms-and-conditions" }])],
-  });
+export const meta = () => contentPageMeta(terms, "/terms-and-conditions", "Terms and Conditions");
 
 export default function TermsPage() {
   return (

@@ -2,18 +2,10 @@ import { Eye, Target } from "lucide-react";
 import { BlurbGrid } from "~/components/sections/blurb-grid";
 import { CtaBand } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
-import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
 import { vision } from "~/content/vision";
-import { seo } from "~/content/seo";
+import { contentPageMeta } from "../page-meta";
 
-export const meta = () =>
-  seo({
-    title: vision.title,
-    description: vision.description,
-    keywords: vision.keywords,
-    path: "/vision",
-    jsonLd: [breadcrumbJsonLd([homeCrumb, { name: "Our Vision", path: "/vision" }])],
-  });
+export const meta = () => contentPageMeta(vision, "/vision", "Our Vision");
 
 export default function VisionPage() {
   return (

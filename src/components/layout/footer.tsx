@@ -4,6 +4,35 @@ import { company } from "~/content/company";
 import { footerQuickLinks, footerServices } from "~/content/navigation";
 import { useAppStore } from "~/lib/store";
 
+const heading = "text-sm font-semibold uppercase tracking-wide text-white";
+
+function FooterLinks({
+  id,
+  heading: title,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="hover:text-white hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const openConsent = useAppStore((s) => s.openConsent);
   return (
@@ -14,36 +43,10 @@ export function Footer() {
           <p className="text-lg font-bold text-white">{company.name}</p>
           <p className="mt-3 text-sm leading-6">{company.tagline}.</p>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wide text-white">
-            Quick Links
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {footerQuickLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-white hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="text-sm font-semibold uppercase tracking-wide text-white">
-            Services
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {footerServices.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-white hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" heading="Quick Links" links={footerQuickLinks} />
+        <FooterLinks id="footer-services" heading="Services" links={footerServices} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Contact Info</h2>
+          <h2 className={heading}>Contact Info</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,4 +1,5 @@
 import type { Blurb } from "./blurb-grid";
+import { Section } from "./section";
 
 /** Numbered steps of a workflow, in order. */
 export function ProcessSteps({
@@ -11,10 +12,7 @@ export function ProcessSteps({
   steps: readonly Blurb[];
 }) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id={id} className="text-center text-3xl font-bold">
-        {heading}
-      </h2>
+    <Section id={id} heading={heading}>
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, i) => (
           <li key={step.title} className="relative rounded-2xl bg-brand-50 p-6 dark:bg-slate-900">
@@ -32,6 +30,6 @@ export function ProcessSteps({
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+import { Section } from "./section";
 
 export interface Testimonial {
   quote: string;
@@ -14,10 +15,7 @@ export function Testimonials({
   heading?: string;
 }) {
   return (
-    <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <h2 id="testimonials-heading" className="text-center text-3xl font-bold">
-        {heading}
-      </h2>
+    <Section id="testimonials-heading" heading={heading}>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {items.map((t) => (
           <li key={t.quote}>
@@ -32,6 +30,6 @@ export function Testimonials({
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,11 +1,14 @@
 import { useId } from "react";
-import { AUDIT_EVENT_LABELS, AUDIT_EVENTS, type AuditEventName, type AuditOutcome } from "~/contract/audit";
+import {
+  AUDIT_EVENT_LABELS,
+  AUDIT_EVENTS,
+  type AuditEventName,
+  type AuditOutcome,
+  type AuditRecord,
+} from "~/contract/audit";
 import { listAuditEvents } from "~/api/audit";
-import { formatDateTime } from "./format";
-import { PAGE_SIZE, useListFilter } from "./list-params";
-import { PageHeader, ResultCount } from "./page-header";
-import { Pagination } from "./pagination";
-import { ListMessage, TableRegion, td, th } from "./table";
+import { useListFilter } from "./list-params";
+import { type Column, ListShell, TimeCell } from "./list-shell";
 import { usePagedList } from "./use-paged-list";
 
 export const NO_ACTIVITY = "No activity recorded yet.";
@@ -59,78 +62,34 @@ export function ActivityPage() {
     ({ page, pageSize }) => listAuditEvents({ page, pageSize, event }),
     { filter: event, staleTime: 0 },
   );
-  const { query } = list;
+  const columns: Column<AuditRecord>[] = [
+    { header: "Time", className: "whitespace-nowrap", cell: (e) => <TimeCell at={e.time} /> },
+    { header: "Event", className: "font-medium", cell: (e) => eventLabel(e.event) },
+    { header: "Admin", className: "break-all", cell: (e) => e.adminEmail ?? "—" },
+    { header: "IP address", className: "whitespace-nowrap", cell: (e) => e.ipAddress },
+    {
+      header: "Outcome",
+      cell: (e) => (
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${outcomeStyle[e.outcome]}`}
+        >
+          {outcomeLabel[e.outcome]}
+        </span>
+      ),
+    },
+  ];
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title="Activity"
-        intro="Security events: deletes, exports, visitor-list views, sign-ins and request limits, newest first."
-      />
-
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <EventFilter value={event ?? ""} onChange={setEvent} />
-        <ResultCount
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          shown={list.items.length}
-          total={list.total}
-          noun="events"
-        />
-      </div>
-
-      {query.isPending ? (
-        <ListMessage kind="loading">Loading activity...</ListMessage>
-      ) : query.isError ? (
-        <ListMessage kind="error">{query.error.message}</ListMessage>
-      ) : list.items.length === 0 ? (
-        <ListMessage kind="empty">{event ? NO_MATCHING_ACTIVITY : NO_ACTIVITY}</ListMessage>
-      ) : (
-        <TableRegion label="Activity" busy={query.isPlaceholderData}>
-          <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
-            <thead className="bg-slate-50 dark:bg-slate-800/60">
-              <tr>
-                <th scope="col" className={th}>
-                  Time
-                </th>
-                <th scope="col" className={th}>
-                  Event
-                </th>
-                <th scope="col" className={th}>
-                  Admin
-                </th>
-                <th scope="col" className={th}>
-                  IP address
-                </th>
-                <th scope="col" className={th}>
-                  Outcome
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {list.items.map((e) => (
-                <tr key={e._id}>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <time dateTime={e.time}>{formatDateTime(e.time)}</time>
-                  </td>
-                  <td className={`${td} font-medium`}>{eventLabel(e.event)}</td>
-                  <td className={`${td} break-all`}>{e.adminEmail ?? "—"}</td>
-                  <td className={`${td} whitespace-nowrap`}>{e.ipAddress}</td>
-                  <td className={td}>
-                    <span
-                      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${outcomeStyle[e.outcome]}`}
-                    >
-                      {outcomeLabel[e.outcome]}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
-
-      <Pagination page={list.page} totalPages={list.totalPages} hrefForPage={list.hrefForPage} />
-    </div>
+    <ListShell
+      title="Activity"
+      intro="Security events: deletes, exports, visitor-list views, sign-ins and request limits, newest first."
+      filter={<EventFilter value={event ?? ""} onChange={setEvent} />}
+      noun="events"
+      list={list}
+      label="Activity"
+      columns={columns}
+      loading="Loading activity..."
+      empty={event ? NO_MATCHING_ACTIVITY : NO_ACTIVITY}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { LogOut, Menu } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { useAppStore } from "~/lib/store";
 import { Sidebar, SIDEBAR_ID } from "./sidebar";
+import { useSidebar } from "./sidebar-store";
 import { ThemeToggle } from "./theme-toggle";
 
 /** The admin frame: sidebar, top bar (who is signed in, theme, Logout) and the page. */
@@ -14,8 +14,8 @@ export function AdminShell({
   onLogout: () => void;
   children: ReactNode;
 }) {
-  const open = useAppStore((s) => s.sidebarOpen);
-  const setOpen = useAppStore((s) => s.setSidebarOpen);
+  const open = useSidebar((s) => s.open);
+  const setOpen = useSidebar((s) => s.setOpen);
 
   useEffect(() => {
     if (!open) return;

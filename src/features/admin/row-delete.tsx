@@ -1,5 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useDeleteRow } from "./use-paged-list";
 
 /**
@@ -37,5 +38,33 @@ export function DeleteRowButton({ label, onClick }: { label: string; onClick: ()
       <Trash2 aria-hidden="true" className="h-4 w-4" />
       <span className="sr-only">{label}</span>
     </button>
+  );
+}
+
+/** The confirmation of `useConfirmedDelete`, open while a row waits for the answer. */
+export function ConfirmDeleteDialog<T extends { _id: string }>({
+  deletion,
+  title,
+  message,
+  detail,
+}: {
+  deletion: ReturnType<typeof useConfirmedDelete<T>>;
+  title: string;
+  message: string;
+  detail: (row: T) => string;
+}) {
+  const { pending, removal } = deletion;
+  if (!pending) return null;
+  return (
+    <ConfirmDialog
+      title={title}
+      message={message}
+      detail={detail(pending)}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={removal.isPending}
+      onConfirm={deletion.confirm}
+      onCancel={deletion.cancel}
+    />
   );
 }

@@ -3,7 +3,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "~/contract/contact-fields";
 import type { contactFormSchema } from "~/contract/contact";
-import { describedBy, Field, inputClass, primaryButton } from "~/components/ui/field";
+import { primaryButton } from "~/components/ui/button";
+import { type FieldSpec, FormFields } from "~/components/ui/form-field";
+import { FormMessage } from "~/components/ui/form-message";
 import { lazyResolver } from "~/lib/lazy-resolver";
 import { lazyModule } from "~/lib/lazy-module";
 
@@ -21,30 +23,28 @@ type Sent = z.output<typeof contactFormSchema>;
 const contactService = lazyModule(() => import("~/api/contact-messages"));
 const validation = lazyResolver<Values, unknown, Sent>(() => import("./contact-validation"));
 const prefetchValidation = () => validation.prefetch();
-type Name = "name" | "email" | "phone" | "message";
 
 const empty: Values = { name: "", email: "", phone: "", message: "", [HONEYPOT_FIELD]: "" };
+
+const nameAndEmail: FieldSpec<Values>[] = [
+  { name: "name", label: "Name", required: true, type: "text", autoComplete: "name" },
+  { name: "email", label: "Email", required: true, type: "email", autoComplete: "email" },
+];
+const phoneAndMessage: FieldSpec<Values>[] = [
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel" },
+  { name: "message", label: "Message", required: true, rows: 5 },
+];
 
 /** The contact form: idle → sending → success (cleared) or error (text kept). */
 export function ContactForm() {
   const [status, setStatus] = useState<Status>("idle");
   const inFlight = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    reset,
-    formState: { errors },
-  } = useForm<Values, unknown, Sent>({
+  const form = useForm<Values, unknown, Sent>({
     resolver: validation.resolver,
     defaultValues: empty,
     reValidateMode: "onSubmit",
   });
-  const field = (name: Name) => ({
-    id: `contact-${name}`,
-    ...register(name, { onChange: () => clearErrors(name) }),
-    ...describedBy(`contact-${name}`, errors[name]?.message),
-  });
+  const { register, handleSubmit, reset } = form;
 
   async function send(values: Sent) {
     if (inFlight.current) return;
@@ -84,31 +84,9 @@ export function ContactForm() {
         Send us a message
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" required error={errors.name?.message}>
-          <input
-            type="text"
-            autoComplete="name"
-            aria-required="true"
-            className={inputClass}
-            {...field("name")}
-          />
-        </Field>
-        <Field id="contact-email" label="Email" required error={errors.email?.message}>
-          <input
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            className={inputClass}
-            {...field("email")}
-          />
-        </Field>
+        <FormFields form={form} idPrefix="contact" fields={nameAndEmail} />
       </div>
-      <Field id="contact-phone" label="Phone" error={errors.phone?.message}>
-        <input type="tel" autoComplete="tel" className={inputClass} {...field("phone")} />
-      </Field>
-      <Field id="contact-message" label="Message" required error={errors.message?.message}>
-        <textarea rows={5} aria-required="true" className={inputClass} {...field("message")} />
-      </Field>
+      <FormFields form={form} idPrefix="contact" fields={phoneAndMessage} />
       {/* Honeypot: off screen and hidden from assistive technology; only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
@@ -120,22 +98,8 @@ export function ContactForm() {
           {...register(HONEYPOT_FIELD)}
         />
       </div>
-      {status === "success" ? (
-        <p
-          role="status"
-          className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
-        >
-          {contactTexts.success}
-        </p>
-      ) : null}
-      {status === "error" ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-        >
-          {contactTexts.failure}
-        </p>
-      ) : null}
+      {status === "success" ? <FormMessage tone="success">{contactTexts.success}</FormMessage> : null}
+      {status === "error" ? <FormMessage tone="error">{contactTexts.failure}</FormMessage> : null}
       <button type="submit" disabled={sending} className={primaryButton}>
         {sending ? "Sending..." : "Send Message"}
       </button>

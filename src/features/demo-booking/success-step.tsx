@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import type { DemoData } from "~/contract/demo";
-import { primaryButton } from "~/components/ui/field";
+import { primaryButton } from "~/components/ui/button";
+import { StepHeading } from "./step-heading";
 
 /** Step 3: confirmation with a summary of the booked request. */
 export function SuccessStep({
@@ -21,14 +22,9 @@ export function SuccessStep({
 
   return (
     <section aria-labelledby="demo-step-3" className="space-y-5">
-      <h2
-        id="demo-step-3"
-        ref={headingRef}
-        tabIndex={-1}
-        className="scroll-mt-28 text-2xl font-bold text-emerald-700 outline-none dark:text-emerald-400"
-      >
+      <StepHeading step={3} headingRef={headingRef} className="text-emerald-700 dark:text-emerald-400">
         Demo Scheduled Successfully!
-      </h2>
+      </StepHeading>
       <p className="text-slate-600 dark:text-slate-300">
         Our team will contact you shortly to fix a time for your demo.
       </p>

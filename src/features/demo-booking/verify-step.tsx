@@ -1,9 +1,12 @@
 import { useRef, useState, type FormEvent, type Ref } from "react";
 import { demoMessages } from "~/contract/demo-messages";
 import { demoService, describeFailure } from "./demo-service";
-import { describedBy, Field, inputClass, primaryButton, secondaryButton } from "~/components/ui/field";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { describedBy, inputClass } from "~/components/ui/input";
 import { formatCountdown, secondsLeft, useNow } from "./use-now";
 import { toChallenge, type Challenge } from "./wizard-state";
+import { StepHeading } from "./step-heading";
 
 /** Resend OTP is offered this long after a code was sent (and at expiry). */
 export const RESEND_AFTER_MS = 30_000;
@@ -80,14 +83,9 @@ export function VerifyStep({
 
   return (
     <form noValidate onSubmit={verify} aria-labelledby="demo-step-2" className="space-y-5">
-      <h2
-        id="demo-step-2"
-        ref={headingRef}
-        tabIndex={-1}
-        className="scroll-mt-28 text-2xl font-bold outline-none"
-      >
+      <StepHeading step={2} headingRef={headingRef}>
         Verify OTP
-      </h2>
+      </StepHeading>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Enter the {OTP_LENGTH}-digit code we sent you to confirm your demo request.
       </p>

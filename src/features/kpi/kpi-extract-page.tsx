@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { useMounted } from "~/lib/hooks/use-mounted";
-import { primaryButton, secondaryButton } from "./components/buttons";
+import { buttonClass } from "~/components/ui/button";
 import { kpiPage, tourSteps, type KpiTabId } from "./content";
 import { ConnectDialog } from "./frame/connect-dialog";
 import { KpiTabs, TabPanel } from "./frame/kpi-tabs";
@@ -62,13 +62,17 @@ export function KpiExtractPage() {
     <>
       <PageHero title={kpiPage.title} lead={kpiPage.lead}>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/demo" className={primaryButton}>
+          <Link to="/demo" className={buttonClass("primary", "sm")}>
             Start free trial
           </Link>
-          <button type="button" className={secondaryButton} onClick={() => goToStep(0)}>
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => goToStep(0)}>
             Take a tour
           </button>
-          <button type="button" className={secondaryButton} onClick={() => setConnectOpen(true)}>
+          <button
+            type="button"
+            className={buttonClass("secondary", "sm")}
+            onClick={() => setConnectOpen(true)}
+          >
             Connect
           </button>
         </div>

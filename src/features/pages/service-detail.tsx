@@ -7,6 +7,7 @@ import { StatsBand } from "~/components/sections/stats-band";
 import { breadcrumbJsonLd, homeCrumb, serviceJsonLd, servicesCrumb } from "~/content/json-ld";
 import type { ServicePage } from "~/content/service-pages";
 import { seo } from "~/content/seo";
+import { Section } from "~/components/sections/section";
 
 /** Route meta for a service page: Service and BreadcrumbList JSON-LD on top of the defaults. */
 export function serviceMeta(page: ServicePage) {
@@ -36,24 +37,19 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
       <BlurbGrid id="offers-heading" heading={page.offersHeading} items={page.offers} />
       <StatsBand stats={page.stats} label={`${page.heroTitle} in numbers`} />
       <ProcessSteps id="process-heading" heading={page.processHeading} steps={page.process} />
-      <section aria-labelledby="why-heading" className="bg-slate-50 dark:bg-slate-900/60">
-        <div className="mx-auto max-w-4xl px-4 py-16">
-          <h2 id="why-heading" className="text-center text-3xl font-bold">
-            {page.whyHeading}
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            {page.why.map((reason) => (
-              <li key={reason} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm dark:bg-slate-900">
-                <Check
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                />
-                <span>{reason}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="why-heading" heading={page.whyHeading} width="max-w-4xl" tinted>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {page.why.map((reason) => (
+            <li key={reason} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm dark:bg-slate-900">
+              <Check
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+              />
+              <span>{reason}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
       <CtaBand
         heading={page.ctaHeading}
         text={page.ctaText}

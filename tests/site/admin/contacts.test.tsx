@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminDb, makeContact } from "../msw/admin";
 import { server } from "../msw/server";
+import { expectCancelKeepsRow } from "./delete-flow";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 const listCalls = () => adminDb.requests.filter((r) => r.path === "/api/v1/Contact/GetAll");
@@ -152,19 +153,8 @@ describe("/list contacts", () => {
 
   it("keeps the contact when the confirmation is cancelled (button or Escape)", async () => {
     adminDb.contacts = someContacts(1);
-    const user = userEvent.setup();
     renderAdmin("/list");
-    const trigger = await screen.findByRole("button", { name: "Delete contact Person 1" });
-    await user.click(trigger);
-    await user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
-
-    await user.click(trigger);
-    await user.keyboard("{Escape}");
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    expect(screen.getByText("Person 1")).toBeInTheDocument();
-    expect(adminDb.requests.some((r) => r.method === "DELETE")).toBe(false);
+    await expectCancelKeepsRow("Delete contact Person 1", "Person 1");
   });
 
   it("keeps the row and says 'Failed to delete contact' when the delete fails", async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminDb, makeDemo } from "../msw/admin";
 import { server } from "../msw/server";
+import { expectCancelKeepsRow } from "./delete-flow";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 describe("/demos", () => {
@@ -71,19 +72,8 @@ describe("/demos", () => {
 
   it("keeps the demo request when the confirmation is cancelled (button or Escape)", async () => {
     adminDb.demos = [makeDemo(1)];
-    const user = userEvent.setup();
     renderAdmin("/demos");
-    const trigger = await screen.findByRole("button", { name: "Delete demo request from Client 1" });
-    await user.click(trigger);
-    await user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
-
-    await user.click(trigger);
-    await user.keyboard("{Escape}");
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    expect(screen.getByText("Client 1")).toBeInTheDocument();
-    expect(adminDb.requests.some((r) => r.method === "DELETE")).toBe(false);
+    await expectCancelKeepsRow("Delete demo request from Client 1", "Client 1");
   });
 
   it("keeps the row and says 'Failed to delete demo request' when the delete fails", async () => {

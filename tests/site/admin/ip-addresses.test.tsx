@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminDb, makeIp } from "../msw/admin";
 import { server } from "../msw/server";
+import { expectCancelKeepsRow } from "./delete-flow";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 const someIps = (n: number) => Array.from({ length: n }, (_, i) => makeIp(i + 1));
@@ -85,14 +86,10 @@ describe("/ipaddress", () => {
     ]);
   });
 
-  it("keeps the record when the confirmation is cancelled", async () => {
+  it("keeps the record when the confirmation is cancelled (button or Escape)", async () => {
     adminDb.ips = someIps(1);
-    const user = userEvent.setup();
     renderAdmin("/ipaddress");
-    await user.click(await screen.findByRole("button", { name: "Delete IP address 203.0.113.1" }));
-    await user.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(screen.getByText("203.0.113.1")).toBeInTheDocument();
-    expect(adminDb.requests.some((r) => r.method === "DELETE")).toBe(false);
+    await expectCancelKeepsRow("Delete IP address 203.0.113.1", "203.0.113.1");
   });
 
   it("logs a failed list and shows a quiet notice", async () => {

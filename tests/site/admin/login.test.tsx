@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { STORE_KEY } from "~/lib/store";
 import { ADMIN, adminDb, GOOD_TOKEN } from "../msw/admin";
 import { server } from "../msw/server";
 import { renderAdmin, resetAdminState } from "./harness";
@@ -47,6 +48,8 @@ describe("/login", () => {
     expect(sessionStorage.getItem("token")).toBe(GOOD_TOKEN);
     expect(sessionStorage.getItem("email")).toBe(ADMIN.email);
     expect(sessionStorage.getItem("isLoggedIn")).toBe("true");
+    // The session lives in session storage alone: nothing about the admin is persisted in app-storage.
+    expect(localStorage.getItem(STORE_KEY) ?? "").not.toContain(ADMIN.email);
   });
 
   it("returns to the admin page that sent the visitor to sign in", async () => {

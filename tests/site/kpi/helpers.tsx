@@ -5,7 +5,7 @@ import type { KpiItem } from "~/contract/kpi";
 import { KpiExtractPage } from "~/features/kpi/kpi-extract-page";
 import { resetWorkspace } from "~/features/kpi/platform/workspace";
 import { useKpiUi } from "~/features/kpi/ui-store";
-import { useAppStore } from "~/lib/store";
+import { useKpiStore } from "~/features/kpi/kpi-store";
 import { server } from "../msw/server";
 import { renderRoutes } from "../render";
 
@@ -29,7 +29,7 @@ export function resetKpiState(kpiData: KpiItem[] = []) {
     pendingTemplateId: null,
     filePickerRequest: 0,
   });
-  useAppStore.setState({ kpiData, hydrated: true, selectedKpiCategory: null });
+  useKpiStore.setState({ kpiData, hydrated: true, selectedKpiCategory: null });
 }
 
 export function renderKpiPage() {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fileTooLargeMessage } from "~/features/kpi/content";
+import { useKpiStore } from "~/features/kpi/kpi-store";
 import { STORE_KEY, useAppStore } from "~/lib/store";
 import { kpi, renderKpiPage, resetKpiState, serveSamples } from "./helpers";
 
@@ -188,12 +189,12 @@ describe("Data Extraction", () => {
         'Column "region" is not numeric (row 1 has "North"); use Count of rows or choose another column.',
       ),
     );
-    expect(useAppStore.getState().kpiData).toEqual([]);
+    expect(useKpiStore.getState().kpiData).toEqual([]);
 
     await user.selectOptions(screen.getByLabelText("Aggregate"), "count");
     await user.click(screen.getByRole("button", { name: "Extract KPIs" }));
     expect(await screen.findByText(/1 KPI added to your dashboard from 2 rows\./)).toBeInTheDocument();
-    expect(useAppStore.getState().kpiData).toEqual([
+    expect(useKpiStore.getState().kpiData).toEqual([
       expect.objectContaining({ name: "Regions", value: 2, target: 2 }),
     ]);
   });
@@ -242,7 +243,7 @@ describe("KPI Dashboards", () => {
         .getAllByRole("listitem")
         .map((c) => c.getAttribute("aria-label")),
     ).toEqual(["Revenue"]);
-    expect(useAppStore.getState().selectedKpiCategory).toBe("Finance");
+    expect(useKpiStore.getState().selectedKpiCategory).toBe("Finance");
     expect(localStorage.getItem(STORE_KEY) ?? "").not.toContain("selectedKpiCategory");
   });
 
@@ -272,7 +273,7 @@ describe("KPI Dashboards", () => {
     expect(within(card).getByTestId("kpi-value")).toHaveTextContent("₹120");
     expect(within(card).getByText("Trending up")).toBeInTheDocument();
     expect(
-      useAppStore
+      useKpiStore
         .getState()
         .kpiData.find((k) => k.id === "a")!
         .history.map((h) => h.value),
@@ -283,7 +284,7 @@ describe("KPI Dashboards", () => {
       within(screen.getByRole("dialog", { name: "Delete KPI" })).getByRole("button", { name: "Delete" }),
     );
     expect(screen.queryByRole("listitem", { name: "Leads" })).not.toBeInTheDocument();
-    expect(useAppStore.getState().kpiData.map((k) => k.name)).toEqual(["Revenue"]);
+    expect(useKpiStore.getState().kpiData.map((k) => k.name)).toEqual(["Revenue"]);
   });
 
   it("keeps extracted KPIs across a reload", async () => {
@@ -298,7 +299,7 @@ describe("KPI Dashboards", () => {
 
     // A reload: fresh in-memory state (resetting writes storage, so put the saved copy back), then the root rehydrates after mount.
     resetKpiState();
-    useAppStore.setState({ hydrated: false });
+    useKpiStore.setState({ hydrated: false });
     localStorage.setItem(STORE_KEY, stored);
     renderKpiPage();
     expect(await screen.findByText("Loading your KPIs…")).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { FileSpreadsheet } from "lucide-react";
 import { Link } from "react-router";
-import { primaryButton, secondaryButton } from "../components/buttons";
-import { Modal } from "../components/modal";
+import { buttonClass } from "~/components/ui/button";
+import { Modal } from "~/components/ui/modal";
 import { otherSources } from "../content";
 
 export function ConnectDialog({ onClose, onUploadCsv }: { onClose: () => void; onUploadCsv: () => void }) {
@@ -18,7 +18,7 @@ export function ConnectDialog({ onClose, onUploadCsv }: { onClose: () => void; o
               </span>
             </span>
           </span>
-          <button type="button" className={primaryButton} onClick={onUploadCsv}>
+          <button type="button" className={buttonClass("primary", "sm")} onClick={onUploadCsv}>
             Upload a CSV
           </button>
         </li>
@@ -28,7 +28,11 @@ export function ConnectDialog({ onClose, onUploadCsv }: { onClose: () => void; o
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
           >
             <span className="font-medium">{source}</span>
-            <Link to="/contact" className={secondaryButton} aria-label={`Talk to us about ${source}`}>
+            <Link
+              to="/contact"
+              className={buttonClass("secondary", "sm")}
+              aria-label={`Talk to us about ${source}`}
+            >
               Talk to us
             </Link>
           </li>

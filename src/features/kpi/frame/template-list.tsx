@@ -1,5 +1,5 @@
 import { aggregateLabels } from "~/shared/kpi/aggregates";
-import { primaryButton } from "../components/buttons";
+import { buttonClass } from "~/components/ui/button";
 import { kpiTemplates, type KpiTemplate } from "../templates";
 
 function describeMetric(m: KpiTemplate["metrics"][number]): string {
@@ -37,7 +37,7 @@ export function TemplateList({ onUse }: { onUse: (id: string) => void }) {
             </ul>
             <button
               type="button"
-              className={`${primaryButton} mt-5`}
+              className={`${buttonClass("primary", "sm")} mt-5`}
               onClick={() => onUse(t.id)}
               aria-label={`Use template ${t.name}`}
             >

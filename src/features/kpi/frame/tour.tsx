@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { primaryButton, secondaryButton } from "../components/buttons";
+import { buttonClass } from "~/components/ui/button";
 import { tourSteps } from "../content";
 
 /** A guided walk through the four tabs; each step selects its tab. */
@@ -48,13 +48,17 @@ export function Tour({
       <div className="mt-4 flex gap-3">
         <button
           type="button"
-          className={secondaryButton}
+          className={buttonClass("secondary", "sm")}
           onClick={() => onStep(step - 1)}
           disabled={step === 0}
         >
           Back
         </button>
-        <button type="button" className={primaryButton} onClick={() => (last ? onClose() : onStep(step + 1))}>
+        <button
+          type="button"
+          className={buttonClass("primary", "sm")}
+          onClick={() => (last ? onClose() : onStep(step + 1))}
+        >
           {last ? "Finish tour" : "Next"}
         </button>
       </div>

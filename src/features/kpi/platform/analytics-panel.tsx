@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useAppStore } from "~/lib/store";
 import { summarizeKpis } from "~/shared/kpi/summary";
-import { primaryButton, secondaryButton } from "../components/buttons";
+import { buttonClass } from "~/components/ui/button";
+import { useKpiStore } from "../kpi-store";
 import { useKpiUi } from "../ui-store";
 import { CategoryFilter } from "./category-filter";
 import { HistoryChart, HistoryTable, SummaryChart, SummaryTable } from "./charts";
@@ -9,7 +9,7 @@ import { formatValue } from "./format";
 import { useFilteredKpis } from "./use-kpis";
 
 export function AnalyticsPanel() {
-  const hydrated = useAppStore((s) => s.hydrated);
+  const hydrated = useKpiStore((s) => s.hydrated);
   const setTab = useKpiUi((s) => s.setTab);
   const { all, categories, category, items } = useFilteredKpis();
   const [asTable, setAsTable] = useState(false);
@@ -30,7 +30,7 @@ export function AnalyticsPanel() {
             <CategoryFilter id="kpi-category-analytics" categories={categories} value={category} />
             <button
               type="button"
-              className={secondaryButton}
+              className={buttonClass("secondary", "sm")}
               aria-pressed={asTable}
               onClick={() => setAsTable(!asTable)}
             >
@@ -45,7 +45,11 @@ export function AnalyticsPanel() {
           <p className="mt-2 text-slate-600 dark:text-slate-300">
             Charts appear once you have extracted KPIs.
           </p>
-          <button type="button" className={`${primaryButton} mt-6`} onClick={() => setTab("extract")}>
+          <button
+            type="button"
+            className={`${buttonClass("primary", "sm")} mt-6`}
+            onClick={() => setTab("extract")}
+          >
             Go to Data Extraction
           </button>
         </div>

@@ -1,5 +1,5 @@
-import { useAppStore } from "~/lib/store";
-import { fieldClass, labelClass } from "../components/buttons";
+import { useKpiStore } from "../kpi-store";
+import { compactInputClass, labelClass } from "~/components/ui/input";
 
 export function CategoryFilter({
   id,
@@ -10,7 +10,7 @@ export function CategoryFilter({
   categories: string[];
   value: string | null;
 }) {
-  const setCategory = useAppStore((s) => s.setSelectedKpiCategory);
+  const setCategory = useKpiStore((s) => s.setSelectedKpiCategory);
   return (
     <div className="w-full sm:w-60">
       <label htmlFor={id} className={labelClass}>
@@ -18,7 +18,7 @@ export function CategoryFilter({
       </label>
       <select
         id={id}
-        className={fieldClass}
+        className={compactInputClass}
         value={value ?? ""}
         onChange={(e) => setCategory(e.target.value || null)}
       >

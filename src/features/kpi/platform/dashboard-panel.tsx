@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { KpiItem } from "~/contract/kpi";
-import { useAppStore } from "~/lib/store";
 import { kpiProgress, summarizeKpis } from "~/shared/kpi/summary";
-import { primaryButton, secondaryButton } from "../components/buttons";
+import { buttonClass } from "~/components/ui/button";
+import { useKpiStore } from "../kpi-store";
 import { useKpiUi } from "../ui-store";
 import { CategoryFilter } from "./category-filter";
 import { formatValue, formatWhen } from "./format";
@@ -15,8 +15,8 @@ import { useFilteredKpis } from "./use-kpis";
 export const MAX_CARDS = 4;
 
 export function DashboardPanel() {
-  const hydrated = useAppStore((s) => s.hydrated);
-  const setKpiData = useAppStore((s) => s.setKpiData);
+  const hydrated = useKpiStore((s) => s.hydrated);
+  const setKpiData = useKpiStore((s) => s.setKpiData);
   const setTab = useKpiUi((s) => s.setTab);
   const { all, categories, category, items } = useFilteredKpis();
   const [showAll, setShowAll] = useState(false);
@@ -56,10 +56,14 @@ export function DashboardPanel() {
             templates.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <button type="button" className={primaryButton} onClick={() => setTab("extract")}>
+            <button type="button" className={buttonClass("primary", "sm")} onClick={() => setTab("extract")}>
               Go to Data Extraction
             </button>
-            <button type="button" className={secondaryButton} onClick={() => setTab("templates")}>
+            <button
+              type="button"
+              className={buttonClass("secondary", "sm")}
+              onClick={() => setTab("templates")}
+            >
               Browse KPI Templates
             </button>
           </div>
@@ -90,7 +94,7 @@ export function DashboardPanel() {
             <div className="mt-6">
               <button
                 type="button"
-                className={secondaryButton}
+                className={buttonClass("secondary", "sm")}
                 aria-expanded={showAll}
                 aria-controls="kpi-all-list"
                 onClick={() => setShowAll(!showAll)}

@@ -1,5 +1,5 @@
 import { columnTypeLabels } from "~/shared/kpi";
-import { linkButton } from "../components/buttons";
+import { linkButton } from "~/components/ui/button";
 import { formatBytes, formatNumber } from "./format";
 import { resetWorkspace, type Dataset } from "./workspace";
 

@@ -1,4 +1,4 @@
-import { secondaryButton } from "../components/buttons";
+import { buttonClass } from "~/components/ui/button";
 import { formatBytes, formatNumber } from "./format";
 import { cancelJob, useWorkspace } from "./workspace";
 
@@ -13,7 +13,7 @@ export function JobProgress() {
         <p id="kpi-job-label" className="font-medium">
           {label}… {pct}%
         </p>
-        <button type="button" className={secondaryButton} onClick={cancelJob}>
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={cancelJob}>
           Cancel
         </button>
       </div>

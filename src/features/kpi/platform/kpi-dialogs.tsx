@@ -1,15 +1,9 @@
 import { useState, type FormEvent } from "react";
 import type { KpiItem } from "~/contract/kpi";
 import { editKpi } from "~/shared/kpi/items";
-import {
-  dangerButton,
-  errorText,
-  fieldClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-} from "../components/buttons";
-import { Modal } from "../components/modal";
+import { buttonClass } from "~/components/ui/button";
+import { compactInputClass, errorTextClass, labelClass } from "~/components/ui/input";
+import { Modal } from "~/components/ui/modal";
 
 type Field = "name" | "value" | "target" | "unit" | "category";
 
@@ -68,7 +62,7 @@ export function EditKpiDialog({
       </label>
       <input
         id={`edit-${name}`}
-        className={fieldClass}
+        className={compactInputClass}
         value={form[name]}
         inputMode={inputMode}
         aria-invalid={errors[name] ? true : undefined}
@@ -79,7 +73,7 @@ export function EditKpiDialog({
         }}
       />
       {errors[name] ? (
-        <p id={`edit-${name}-error`} role="alert" className={errorText}>
+        <p id={`edit-${name}-error`} role="alert" className={errorTextClass}>
           {errors[name]}
         </p>
       ) : null}
@@ -95,10 +89,10 @@ export function EditKpiDialog({
         {field("unit", "Unit")}
         {field("category", "Category")}
         <div className="flex gap-3 sm:col-span-2">
-          <button type="submit" className={primaryButton}>
+          <button type="submit" className={buttonClass("primary", "sm")}>
             Save changes
           </button>
-          <button type="button" className={secondaryButton} onClick={onClose}>
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose}>
             Cancel
           </button>
         </div>
@@ -122,10 +116,10 @@ export function DeleteKpiDialog({
         Delete <strong>{kpi.name}</strong> and its history? This cannot be undone.
       </p>
       <div className="mt-6 flex gap-3">
-        <button type="button" className={dangerButton} onClick={onConfirm}>
+        <button type="button" className={buttonClass("danger", "sm")} onClick={onConfirm}>
           Delete
         </button>
-        <button type="button" className={secondaryButton} onClick={onClose}>
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={onClose}>
           Cancel
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useKpiUi } from "../ui-store";
-import { linkButton } from "../components/buttons";
+import { linkButton } from "~/components/ui/button";
 import { useWorkspace } from "./workspace-store";
 
 /** The latest outcome (success or error) of an upload or extraction. */

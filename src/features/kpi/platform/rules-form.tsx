@@ -1,7 +1,8 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { aggregateLabels, kpiAggregates, type KpiAggregate } from "~/shared/kpi";
-import { errorText, fieldClass, labelClass, primaryButton, secondaryButton } from "../components/buttons";
+import { buttonClass } from "~/components/ui/button";
+import { compactInputClass, errorTextClass, labelClass } from "~/components/ui/input";
 import { kpiTemplates } from "../templates";
 import {
   addRule,
@@ -34,7 +35,7 @@ function Field({
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className={errorText}>
+        <p id={`${id}-error`} className={errorTextClass}>
           {error}
         </p>
       ) : null}
@@ -77,7 +78,7 @@ function RuleFields({
         <Field id={id("name")} label="Name" error={errors.name}>
           <input
             id={id("name")}
-            className={fieldClass}
+            className={compactInputClass}
             value={rule.name}
             onChange={(e) => set({ name: e.target.value })}
             {...invalid(id("name"), errors.name)}
@@ -86,7 +87,7 @@ function RuleFields({
         <Field id={id("column")} label="Column" error={errors.column}>
           <select
             id={id("column")}
-            className={fieldClass}
+            className={compactInputClass}
             value={rule.column}
             onChange={(e) => set({ column: e.target.value })}
             {...invalid(id("column"), errors.column)}
@@ -102,7 +103,7 @@ function RuleFields({
         <Field id={id("aggregate")} label="Aggregate" error={errors.aggregate}>
           <select
             id={id("aggregate")}
-            className={fieldClass}
+            className={compactInputClass}
             value={rule.aggregate}
             onChange={(e) => set({ aggregate: e.target.value as KpiAggregate })}
           >
@@ -117,7 +118,7 @@ function RuleFields({
           <input
             id={id("target")}
             inputMode="decimal"
-            className={fieldClass}
+            className={compactInputClass}
             value={rule.target}
             onChange={(e) => set({ target: e.target.value })}
             {...invalid(id("target"), errors.target)}
@@ -126,7 +127,7 @@ function RuleFields({
         <Field id={id("filterColumn")} label="Only rows where" error={errors.filterColumn}>
           <select
             id={id("filterColumn")}
-            className={fieldClass}
+            className={compactInputClass}
             value={rule.filterColumn}
             onChange={(e) => set({ filterColumn: e.target.value })}
             {...invalid(id("filterColumn"), errors.filterColumn)}
@@ -142,7 +143,7 @@ function RuleFields({
         <Field id={id("filterValue")} label="equals">
           <input
             id={id("filterValue")}
-            className={fieldClass}
+            className={compactInputClass}
             value={rule.filterValue}
             disabled={!rule.filterColumn}
             onChange={(e) => set({ filterValue: e.target.value })}
@@ -151,7 +152,7 @@ function RuleFields({
         <Field id={id("unit")} label="Unit" error={errors.unit}>
           <input
             id={id("unit")}
-            className={fieldClass}
+            className={compactInputClass}
             value={rule.unit}
             placeholder="₹, %, orders…"
             onChange={(e) => set({ unit: e.target.value })}
@@ -161,7 +162,7 @@ function RuleFields({
         <Field id={id("category")} label="Category" error={errors.category}>
           <input
             id={id("category")}
-            className={fieldClass}
+            className={compactInputClass}
             value={rule.category}
             onChange={(e) => set({ category: e.target.value })}
             {...invalid(id("category"), errors.category)}
@@ -209,7 +210,7 @@ export function RulesForm({ dataset }: { dataset: Dataset }) {
           </label>
           <select
             id="kpi-rules-template"
-            className={fieldClass}
+            className={compactInputClass}
             value={templateId}
             onChange={(e) => setTemplateId(e.target.value)}
           >
@@ -222,7 +223,7 @@ export function RulesForm({ dataset }: { dataset: Dataset }) {
         </div>
         <button
           type="button"
-          className={secondaryButton}
+          className={buttonClass("secondary", "sm")}
           onClick={() => applyTemplateRules(findTemplate(templateId)!)}
         >
           Apply template rules
@@ -233,7 +234,7 @@ export function RulesForm({ dataset }: { dataset: Dataset }) {
           </label>
           <select
             id="kpi-period"
-            className={fieldClass}
+            className={compactInputClass}
             value={periodColumn}
             onChange={(e) => useWorkspace.setState({ periodColumn: e.target.value })}
             aria-describedby="kpi-period-help"
@@ -257,10 +258,10 @@ export function RulesForm({ dataset }: { dataset: Dataset }) {
         ))}
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" className={secondaryButton} onClick={addRule}>
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={addRule}>
           <Plus aria-hidden="true" className="size-4" /> Add KPI rule
         </button>
-        <button type="submit" className={primaryButton} disabled={busy}>
+        <button type="submit" className={buttonClass("primary", "sm")} disabled={busy}>
           Extract KPIs
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { Upload } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
-import { fieldClass, labelClass, primaryButton, secondaryButton } from "../components/buttons";
+import { buttonClass } from "~/components/ui/button";
+import { compactInputClass, labelClass } from "~/components/ui/input";
 import { MAX_FILE_BYTES } from "../parse/messages";
 import { defaultTemplate } from "../templates";
 import { useKpiUi } from "../ui-store";
@@ -71,7 +72,7 @@ export function SourcePicker() {
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           <button
             type="button"
-            className={primaryButton}
+            className={buttonClass("primary", "sm")}
             disabled={busy}
             onClick={() => inputRef.current?.click()}
           >
@@ -79,7 +80,7 @@ export function SourcePicker() {
           </button>
           <button
             type="button"
-            className={secondaryButton}
+            className={buttonClass("secondary", "sm")}
             disabled={busy}
             onClick={() => void loadSample(defaultTemplate)}
           >
@@ -105,7 +106,7 @@ export function SourcePicker() {
         <textarea
           id="kpi-paste"
           rows={6}
-          className={`${fieldClass} flex-1 font-mono`}
+          className={`${compactInputClass} flex-1 font-mono`}
           placeholder={"month,region,revenue\n2025-07,North,125000"}
           value={pasted}
           aria-invalid={pasteError ? true : undefined}
@@ -120,7 +121,7 @@ export function SourcePicker() {
             {pasteError}
           </p>
         ) : null}
-        <button type="submit" className={`${secondaryButton} mt-3 self-start`} disabled={busy}>
+        <button type="submit" className={`${buttonClass("secondary", "sm")} mt-3 self-start`} disabled={busy}>
           Use pasted data
         </button>
       </form>

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
-import { useAppStore } from "~/lib/store";
+import { useKpiStore } from "../kpi-store";
 
 /** The visitor's KPIs in the selected category, most recently updated first, and the category list. */
 export function useFilteredKpis() {
-  const kpis = useAppStore((s) => s.kpiData);
-  const category = useAppStore((s) => s.selectedKpiCategory);
+  const kpis = useKpiStore((s) => s.kpiData);
+  const category = useKpiStore((s) => s.selectedKpiCategory);
   return useMemo(() => {
     const categories = [...new Set(kpis.map((k) => k.category))].sort((a, b) => a.localeCompare(b));
     const active = category && categories.includes(category) ? category : null;

@@ -1,6 +1,6 @@
 import { kpiRuleSchema, type KpiRuleInput } from "~/contract/kpi-rules";
 import { applyExtraction, type KpiExtraction } from "~/shared/kpi";
-import { useAppStore } from "~/lib/store";
+import { useKpiStore } from "../kpi-store";
 import { fileTooLargeMessage } from "../content";
 import { startCsvJob, type CsvJob } from "../parse/csv-client";
 import { MAX_FILE_BYTES, type CsvRequest, type CsvSource, type DatasetInfo } from "../parse/messages";
@@ -255,7 +255,7 @@ export async function extractNow(): Promise<number> {
   if (result.type === "error") useWorkspace.setState({ error: result.message });
   if (result.type !== "extracted") return 0;
   const at = new Date().toISOString();
-  useAppStore.getState().setKpiData((kpis) => applyExtraction(kpis, result.extraction, { at, newId }));
+  useKpiStore.getState().setKpiData((kpis) => applyExtraction(kpis, result.extraction, { at, newId }));
   const ruleErrors: Record<string, string> = {};
   let added = 0;
   for (const o of result.extraction.outcomes) {
