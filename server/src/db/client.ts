@@ -32,12 +32,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: "postgres",
-    ping: () => ping(db as unknown as Db),
-    close: () => pool.end(),
-  };
+  return opened(db as unknown as Db, "postgres", () => pool.end());
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -50,12 +45,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: "pglite",
-    ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
-  };
+  return opened(db as unknown as Db, "pglite", () => client.close());
+}
+
+function opened(db: Db, kind: Database["kind"], close: () => Promise<void>): Database {
+  return { db, kind, ping: () => ping(db), close };
 }
 
 async function ping(db: Db): Promise<boolean> {
