@@ -4,10 +4,34 @@ import type { Database, Db } from "./db/client";
 import type { Background } from "./lib/background";
 import type { Clock, Delay } from "./lib/clock";
 import type { Limiter } from "./lib/rate-limit";
-import type { Outbox } from "./services/outbox";
-import type { Secrets } from "./services/secrets";
 
-/** What every route module needs, built once per app. */
+/** One outgoing mail or SMS. */
+export interface Message {
+  channel: "email" | "sms";
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Outgoing mail and SMS: real providers when configured, else one JSON file per message. */
+export interface Outbox {
+  send(message: Message): Promise<void>;
+  /** Deletes message files older than the retention period; returns how many went. */
+  purge(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface Secrets {
+  /** Signs admin tokens (HS256). */
+  jwtKey: Uint8Array;
+  /** Keys the HMAC under which OTP codes are stored. */
+  otpKey: Buffer;
+}
+
+/**
+ * What every route module and service needs, built once per app. The shapes of the outbox and the
+ * secrets are declared here, so this file depends on nothing in `services/` (they implement them).
+ */
 export interface AppContext {
   config: Config;
   database: Database;

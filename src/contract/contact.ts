@@ -16,6 +16,7 @@ export const contactInputSchema = z.object({
   message: z.string().trim().min(1, "Message is required").max(CONTACT_LIMITS.message, "Message is too long"),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactData = z.output<typeof contactInputSchema>;
 
 /** Public form body: the contact plus a honeypot field people never see or fill. */
 export const contactFormSchema = contactInputSchema.extend({

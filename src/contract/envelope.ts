@@ -31,3 +31,6 @@ export const paged = <T extends z.ZodType>(item: T) =>
   });
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** An answer that carries only its message (deleted, recorded, signed out, …). */
+export const messageAnswerSchema = z.object({ isSuccess: z.boolean(), message: z.string().optional() });

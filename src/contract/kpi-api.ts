@@ -16,6 +16,7 @@ export const kpiInputSchema = z.object({
     .max(50, "Category must be at most 50 characters")
     .default("General"),
 });
+export type KpiInput = z.input<typeof kpiInputSchema>;
 
 export const MAX_EXTRACT_ROWS = 50_000;
 export const MAX_EXTRACT_RULES = 50;

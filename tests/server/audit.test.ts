@@ -6,18 +6,16 @@ import {
   auth,
   json,
   latestCode,
-  startTestApp,
+  startTestAppWithToken,
   type TestApp,
   validContact,
   validDemo,
+  withTestApp,
 } from "./helpers";
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken()));
 afterAll(() => t.close());
 
 const ADMIN_IP = "203.0.113.9";
@@ -123,8 +121,7 @@ describe("recorded events", () => {
   });
 
   it("records every 429 with its route, without the caller's data", async () => {
-    const limited = await startTestApp({ RATE_LIMIT_PUBLIC_FORMS: "1" });
-    try {
+    await withTestApp({ RATE_LIMIT_PUBLIC_FORMS: "1" }, async (limited) => {
       const send = () =>
         limited.app.inject({
           method: "POST",
@@ -144,16 +141,13 @@ describe("recorded events", () => {
         detail: { method: "POST", route: "/api/v1/Contact/ContactUsMailSend" },
       });
       expect(JSON.stringify(data)).not.toContain(validContact.email);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
 describe("sign-in and password-reset events", () => {
   it("records sign-in success and failure, the lockout, sign-out, reset requests, rejected codes and the reset", async () => {
-    const a = await startTestApp();
-    try {
+    await withTestApp({}, async (a) => {
       const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
         a.app.inject({
           method: "POST",
@@ -198,16 +192,13 @@ describe("sign-in and password-reset events", () => {
       expect(seen("auth.password_reset")[0]).toMatchObject({ adminEmail: admin.email, outcome: "success" });
       expect(JSON.stringify(data)).not.toContain("wrong-password");
       expect(JSON.stringify(data)).not.toContain(code);
-    } finally {
-      await a.close();
-    }
+    });
   });
 });
 
 describe("listing", () => {
   it("pages newest first and filters by event", async () => {
-    const own = await startTestApp();
-    try {
+    await withTestApp({}, async (own) => {
       const tok = await own.token();
       for (const rows of [1, 2, 3]) {
         own.clock.advance(1000);
@@ -236,9 +227,7 @@ describe("listing", () => {
       expect(new Date(firstPage.data[0]!.time).getTime()).toBeGreaterThan(
         new Date(firstPage.data[1]!.time).getTime(),
       );
-    } finally {
-      await own.close();
-    }
+    });
   });
 });
 

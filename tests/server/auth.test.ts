@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, auth, json, latestCode, startTestApp, type TestApp } from "./helpers";
+import { admin, auth, json, latestCode, startTestApp, type TestApp, withTestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,28 +51,25 @@ describe("POST /Auth/Login", () => {
 
   it("locks an (email, address) pair out after repeated failures, even with the right password, with Retry-After", async () => {
     const victim = { email: "locked@example.org", password: "Some-password-123" };
-    const make = await startTestApp({
-      ADMIN_EMAIL: victim.email,
-      ADMIN_PASSWORD: victim.password,
-      RATE_LIMIT_LOGIN_EMAIL: "3",
-    });
-    try {
-      const attempt = (password: string, ip: string) =>
-        make.app.inject({
-          method: "POST",
-          url: "/api/Auth/Login",
-          payload: { email: victim.email, password },
-          remoteAddress: ip,
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt("bad-password-x", "10.1.0.1")).statusCode).toBe(401);
-      const locked = await attempt(victim.password, "10.1.0.1");
-      expect(locked.statusCode).toBe(429);
-      expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
-      expect(json(locked).isSuccess).toBe(false);
-      expect((await attempt(victim.password, "10.1.0.9")).statusCode).toBe(200);
-    } finally {
-      await make.close();
-    }
+    await withTestApp(
+      { ADMIN_EMAIL: victim.email, ADMIN_PASSWORD: victim.password, RATE_LIMIT_LOGIN_EMAIL: "3" },
+      async (make) => {
+        const attempt = (password: string, ip: string) =>
+          make.app.inject({
+            method: "POST",
+            url: "/api/Auth/Login",
+            payload: { email: victim.email, password },
+            remoteAddress: ip,
+          });
+        for (let i = 0; i < 3; i++)
+          expect((await attempt("bad-password-x", "10.1.0.1")).statusCode).toBe(401);
+        const locked = await attempt(victim.password, "10.1.0.1");
+        expect(locked.statusCode).toBe(429);
+        expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+        expect(json(locked).isSuccess).toBe(false);
+        expect((await attempt(victim.password, "10.1.0.9")).statusCode).toBe(200);
+      },
+    );
   });
 
   it("limits failures per IP across emails", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientKey } from "../../server/src/lib/client-key";
 import { memoryLimiter } from "../../server/src/lib/rate-limit";
-import { admin, startTestApp, type TestApp, validContact, validDemo } from "./helpers";
+import { admin, type TestApp, validContact, validDemo, withTestApp } from "./helpers";
 
 describe("clientKey", () => {
   it.each([
@@ -50,17 +50,14 @@ describe("limits per IPv6 /64 network, not per address", () => {
   it.each(cases)(
     "%s: other addresses in the same /64 share the limit; another /64 does not",
     async (_name, env, request) => {
-      const app = await startTestApp({ ...env, LOG_LEVEL: "warn" });
-      try {
+      await withTestApp({ ...env, LOG_LEVEL: "warn" }, async (app) => {
         const codes = [];
         for (let i = 0; i < 3; i++)
           codes.push((await post(app, ...request(i), `2001:db8:7:1::${i + 1}`)).statusCode);
         expect(codes[2]).toBe(429);
         expect(codes.slice(0, 2)).not.toContain(429);
         expect((await post(app, ...request(3), "2001:db8:7:2::1")).statusCode).not.toBe(429);
-      } finally {
-        await app.close();
-      }
+      });
     },
   );
 });
@@ -89,8 +86,7 @@ describe("the in-memory limiter's size", () => {
 
 describe("daily send budgets", () => {
   it("stops SMS codes for everyone once the day's SMS budget is spent, until the next UTC day", async () => {
-    const app = await startTestApp({ RATE_LIMIT_SMS_PER_DAY: "2", LOG_LEVEL: "warn" });
-    try {
+    await withTestApp({ RATE_LIMIT_SMS_PER_DAY: "2", LOG_LEVEL: "warn" }, async (app) => {
       app.clock.set(new Date("2026-03-10T12:00:00.000Z"));
       const send = (i: number) =>
         app.app.inject({
@@ -105,39 +101,33 @@ describe("daily send budgets", () => {
       expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
       app.clock.set(new Date("2026-03-11T00:00:01.000Z"));
       expect((await send(3)).statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("limits code mails per email address per day, for reset codes and demo codes, known or not", async () => {
-    const app = await startTestApp({
-      RATE_LIMIT_EMAIL_PER_DAY: "2",
-      RATE_LIMIT_OTP_SENDS: "1000",
-      LOG_LEVEL: "warn",
-    });
-    try {
-      const reset = (email: string) =>
-        app.app.inject({ method: "POST", url: "/api/Auth/GenerateOtp", payload: { email } });
-      for (const email of [admin.email, "ghost@example.org"]) {
-        expect([
-          (await reset(email)).statusCode,
-          (await reset(email)).statusCode,
-          (await reset(email)).statusCode,
-        ]).toEqual([200, 200, 429]);
-      }
-      const book = (i: number) =>
-        app.app.inject({
-          method: "POST",
-          url: "/api/v1/Contact/SendOtp",
-          payload: { ...validDemo, mobile: `98765433${10 + i}`, email: "booker@example.org" },
-        });
-      expect([(await book(0)).statusCode, (await book(1)).statusCode, (await book(2)).statusCode]).toEqual([
-        200, 200, 429,
-      ]);
-      await app.idle();
-    } finally {
-      await app.close();
-    }
+    await withTestApp(
+      { RATE_LIMIT_EMAIL_PER_DAY: "2", RATE_LIMIT_OTP_SENDS: "1000", LOG_LEVEL: "warn" },
+      async (app) => {
+        const reset = (email: string) =>
+          app.app.inject({ method: "POST", url: "/api/Auth/GenerateOtp", payload: { email } });
+        for (const email of [admin.email, "ghost@example.org"]) {
+          expect([
+            (await reset(email)).statusCode,
+            (await reset(email)).statusCode,
+            (await reset(email)).statusCode,
+          ]).toEqual([200, 200, 429]);
+        }
+        const book = (i: number) =>
+          app.app.inject({
+            method: "POST",
+            url: "/api/v1/Contact/SendOtp",
+            payload: { ...validDemo, mobile: `98765433${10 + i}`, email: "booker@example.org" },
+          });
+        expect([(await book(0)).statusCode, (await book(1)).statusCode, (await book(2)).statusCode]).toEqual([
+          200, 200, 429,
+        ]);
+        await app.idle();
+      },
+    );
   });
 });

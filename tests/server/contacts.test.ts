@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, json, startTestApp, type TestApp, validContact } from "./helpers";
+import { auth, json, startTestApp, type TestApp, validContact, withTestApp } from "./helpers";
 
 let t: TestApp;
 let token: string;
@@ -86,8 +86,7 @@ describe("POST /v1/Contact/ContactUsMailSend", () => {
 
 describe("per-IP limit on the public forms", () => {
   it("answers 429 with Retry-After once over the limit", async () => {
-    const limited = await startTestApp({ RATE_LIMIT_PUBLIC_FORMS: "3" });
-    try {
+    await withTestApp({ RATE_LIMIT_PUBLIC_FORMS: "3" }, async (limited) => {
       const codes = [];
       for (let i = 0; i < 5; i++) {
         const res = await limited.app.inject({
@@ -99,9 +98,7 @@ describe("per-IP limit on the public forms", () => {
         if (res.statusCode === 429) expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
       }
       expect(codes).toEqual([200, 200, 200, 429, 429]);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 

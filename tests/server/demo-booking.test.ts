@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpChallenges } from "../../server/src/db/schema";
-import { auth, json, latestCode, startTestApp, type TestApp, validDemo } from "./helpers";
+import { auth, json, latestCode, startTestApp, type TestApp, validDemo, withTestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -258,8 +258,7 @@ describe("listing demo requests", () => {
 
 describe("send limits", () => {
   it("limits sends per phone number with 429", async () => {
-    const limited = await startTestApp({ RATE_LIMIT_OTP_SENDS: "2" });
-    try {
+    await withTestApp({ RATE_LIMIT_OTP_SENDS: "2" }, async (limited) => {
       const codes = [];
       for (let i = 0; i < 3; i++) {
         const res = await limited.app.inject({
@@ -270,9 +269,7 @@ describe("send limits", () => {
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([200, 200, 429]);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 

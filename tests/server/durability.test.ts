@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/src/db/client";
 import { ipRecords } from "../../server/src/db/schema";
-import { pgliteTemplate, startTestApp, usingPostgres } from "./helpers";
+import { pgliteTemplate, startTestApp, usingPostgres, withTestApp } from "./helpers";
 
 const fs = createRequire(import.meta.url)("node:fs") as Record<string, unknown>;
 const syncCalls = ["fsync", "fsyncSync", "fdatasync", "fdatasyncSync"] as const;
@@ -77,25 +77,18 @@ describe("embedded database durability (ADR 0006)", () => {
     } finally {
       await prod.close();
     }
-    const dev = await startTestApp();
-    try {
+    await withTestApp({}, async (dev) => {
       expect(dev.logs.join("")).not.toContain(warning);
-    } finally {
-      await dev.close();
-    }
+    });
   });
 
   it.runIf(usingPostgres)("does not warn in production on PostgreSQL", async () => {
-    const prod = await startTestApp({
-      NODE_ENV: "production",
-      JWT_SECRET: "x".repeat(40),
-      OUTBOX_IN_PRODUCTION: "1",
-    });
-    try {
-      expect(prod.app.appContext.database.kind).toBe("postgres");
-      expect(prod.logs.join("")).not.toContain(warning);
-    } finally {
-      await prod.close();
-    }
+    await withTestApp(
+      { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), OUTBOX_IN_PRODUCTION: "1" },
+      async (prod) => {
+        expect(prod.app.appContext.database.kind).toBe("postgres");
+        expect(prod.logs.join("")).not.toContain(warning);
+      },
+    );
   });
 });

@@ -296,3 +296,24 @@ export const validDemo = {
   email: "ravi@example.org",
   comment: "Please show us the KPI platform.",
 };
+
+/** An app of its own for one test (other settings, a clean log), closed afterwards whatever happens. */
+export async function withTestApp<T>(
+  env: Parameters<typeof startTestApp>[0],
+  body: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const t = await startTestApp(env);
+  try {
+    return await body(t);
+  } finally {
+    await t.close();
+  }
+}
+
+/** The app a whole test file shares, with the admin's token. */
+export async function startTestAppWithToken(
+  env?: Parameters<typeof startTestApp>[0],
+): Promise<{ t: TestApp; token: string }> {
+  const t = await startTestApp(env);
+  return { t, token: await t.token() };
+}

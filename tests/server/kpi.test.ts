@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, json, startTestApp, type TestApp, validContact, validDemo } from "./helpers";
+import { auth, json, startTestAppWithToken, type TestApp, validContact, validDemo } from "./helpers";
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken()));
 afterAll(() => t.close());
 
 type Kpi = {

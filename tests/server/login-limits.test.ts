@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, json, startTestApp, type TestApp } from "./helpers";
+import { admin, json, startTestApp, type TestApp, withTestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,8 +8,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A sign-in from `client` (through one trusted proxy, which passes the client's address on). */
-const login = (password: string, client: string, email = admin.email) =>
-  t.app.inject({
+const login = (password: string, client: string, email = admin.email, app = t) =>
+  app.app.inject({
     method: "POST",
     url: "/api/Auth/Login",
     payload: { email, password },
@@ -33,34 +33,22 @@ describe("sign-in limits", () => {
 describe("a stranger cannot lock the owner out", () => {
   it("a burst of wrong passwords from one address does not stop the right password from another", async () => {
     const email = "owner@example.org";
-    const owner = await startTestApp({
-      TRUST_PROXY: "1",
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: "Owner-password-123",
-      LOG_LEVEL: "warn",
-    });
-    try {
-      const attempt = (password: string, client: string) =>
-        owner.app.inject({
-          method: "POST",
-          url: "/api/Auth/Login",
-          payload: { email, password },
-          remoteAddress: "10.255.0.1",
-          headers: { "x-forwarded-for": client },
-        });
-      for (let i = 0; i < 5; i++)
-        expect((await attempt("bad-password-x", "203.0.113.9")).statusCode).toBe(401);
-      const stranger = await attempt("bad-password-x", "203.0.113.9");
-      expect(stranger.statusCode).toBe(429);
-      expect(Number(stranger.headers["retry-after"])).toBeGreaterThan(0);
-      // The same address is refused even with the right password; the owner elsewhere is not.
-      expect((await attempt("Owner-password-123", "203.0.113.9")).statusCode).toBe(429);
-      const own = await attempt("Owner-password-123", "192.0.2.44");
-      expect(own.statusCode).toBe(200);
-      expect(json(own).token).toEqual(expect.any(String));
-    } finally {
-      await owner.close();
-    }
+    await withTestApp(
+      { TRUST_PROXY: "1", ADMIN_EMAIL: email, ADMIN_PASSWORD: "Owner-password-123", LOG_LEVEL: "warn" },
+      async (owner) => {
+        const attempt = (password: string, client: string) => login(password, client, email, owner);
+        for (let i = 0; i < 5; i++)
+          expect((await attempt("bad-password-x", "203.0.113.9")).statusCode).toBe(401);
+        const stranger = await attempt("bad-password-x", "203.0.113.9");
+        expect(stranger.statusCode).toBe(429);
+        expect(Number(stranger.headers["retry-after"])).toBeGreaterThan(0);
+        // The same address is refused even with the right password; the owner elsewhere is not.
+        expect((await attempt("Owner-password-123", "203.0.113.9")).statusCode).toBe(429);
+        const own = await attempt("Owner-password-123", "192.0.2.44");
+        expect(own.statusCode).toBe(200);
+        expect(json(own).token).toEqual(expect.any(String));
+      },
+    );
   });
 
   it("failures spread over many addresses slow the email down, growing to a cap, until a success", async () => {

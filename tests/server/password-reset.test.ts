@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Message, Outbox } from "../../server/src/services/outbox";
-import { admin, json, latestCode, startTestApp, type TestApp } from "./helpers";
+import { admin, json, latestCode, startTestApp, type TestApp, withTestApp } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,8 +27,7 @@ const invalid = { isSuccess: false, message: "Invalid OTP." };
 
 describe("reset answers do not tell which emails are accounts", () => {
   it("an unknown email, an expired code and a locked code all get 400 'Invalid OTP.'", async () => {
-    const app = await startTestApp({ LOG_LEVEL: "warn" });
-    try {
+    await withTestApp({ LOG_LEVEL: "warn" }, async (app) => {
       const answers = [];
       answers.push(await call(app, "VerifyOtp", { email: "ghost@example.org", otp: "123456" }));
       answers.push(
@@ -67,9 +66,7 @@ describe("reset answers do not tell which emails are accounts", () => {
         expect(json(res)).toEqual(invalid);
         expect(res.headers["retry-after"]).toBeUndefined();
       }
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it("GenerateOtp answers before the code is mailed (the mail cannot slow the answer)", async () => {
@@ -181,8 +178,7 @@ describe("reset codes cannot be guessed over time", () => {
   });
 
   it("sends a new code at most once per 30 s and 5 more times per code, with the same answer", async () => {
-    const app = await startTestApp({ RATE_LIMIT_OTP_SENDS: "1000", LOG_LEVEL: "warn" });
-    try {
+    await withTestApp({ RATE_LIMIT_OTP_SENDS: "1000", LOG_LEVEL: "warn" }, async (app) => {
       const first = await generate(app);
       expect(mailsTo(app)).toHaveLength(1);
       const firstCode = latestCode(app, admin.email);
@@ -208,16 +204,13 @@ describe("reset codes cannot be guessed over time", () => {
       expect(
         (await call(app, "VerifyOtp", { email: admin.email, otp: latestCode(app, admin.email) })).statusCode,
       ).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
 describe("after a reset", () => {
   it("mails the admin that the password was changed, with no secret in it", async () => {
-    const app = await startTestApp({ LOG_LEVEL: "warn" });
-    try {
+    await withTestApp({ LOG_LEVEL: "warn" }, async (app) => {
       await generate(app);
       const code = latestCode(app, admin.email);
       const newPassword = "A-brand-new-password-99";
@@ -230,8 +223,6 @@ describe("after a reset", () => {
       expect(notice.text).not.toContain(code);
       expect(notice.text).not.toContain(newPassword);
       expect(notice.text).not.toMatch(/\b\d{6}\b/);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeOldVisitors } from "../../server/src/services/visitors";
-import { auth, json, startTestApp, type TestApp } from "./helpers";
+import { auth, json, startTestAppWithToken, type TestApp, withTestApp } from "./helpers";
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken()));
 afterAll(() => t.close());
 
 const track = (ip: string, payload: object = {}, headers: Record<string, string> = {}, app = t) =>
@@ -64,14 +61,11 @@ describe("TrackVisitor", () => {
   });
 
   it("takes the client address from one trusted proxy hop", async () => {
-    const proxied = await startTestApp({ TRUST_PROXY: "1" });
-    try {
+    await withTestApp({ TRUST_PROXY: "1" }, async (proxied) => {
       await track("10.0.0.5", {}, { "x-forwarded-for": "1.1.1.1, 8.8.8.8" }, proxied);
       const ips = ((await list("", proxied, await proxied.token())).data as Rec[]).map((r) => r.ipAddress);
       expect(ips).toEqual(["8.8.8.8"]);
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 
   it("rejects a bad body without storing", async () => {
@@ -84,8 +78,7 @@ describe("TrackVisitor", () => {
 
 describe("TrackVisitor limit", () => {
   it("answers 429 with Retry-After once an address passes RATE_LIMIT_TRACK_VISITOR calls; other addresses go on", async () => {
-    const limited = await startTestApp({ RATE_LIMIT_TRACK_VISITOR: "3" });
-    try {
+    await withTestApp({ RATE_LIMIT_TRACK_VISITOR: "3" }, async (limited) => {
       const codes = [];
       for (let i = 0; i < 5; i++) {
         const res = await track("198.51.100.60", {}, {}, limited);
@@ -94,9 +87,7 @@ describe("TrackVisitor limit", () => {
       }
       expect(codes).toEqual([200, 200, 200, 429, 429]);
       expect((await track("198.51.100.61", {}, {}, limited)).statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it("allows 30 calls per address per hour by default", () => {
@@ -197,8 +188,7 @@ describe("IP admin calls", () => {
 
 describe("GetAll without paging parameters", () => {
   it("answers the first page of 10 with the total, never every row", async () => {
-    const own = await startTestApp();
-    try {
+    await withTestApp({}, async (own) => {
       const tok = await own.token();
       for (let i = 1; i <= 12; i++) {
         const res = await own.app.inject({
@@ -213,16 +203,13 @@ describe("GetAll without paging parameters", () => {
       expect((first.data as Rec[]).length).toBe(10);
       expect(first.total).toBe(12);
       expect((await list("?page=2", own, tok)).data as Rec[]).toHaveLength(2);
-    } finally {
-      await own.close();
-    }
+    });
   });
 });
 
 describe("retention", () => {
   it("removes records older than VISITOR_RETENTION_DAYS", async () => {
-    const r = await startTestApp({ VISITOR_RETENTION_DAYS: "10" });
-    try {
+    await withTestApp({ VISITOR_RETENTION_DAYS: "10" }, async (r) => {
       await track("10.20.0.1", {}, {}, r);
       r.clock.advance(11 * 24 * 60 * 60 * 1000);
       await track("10.20.0.2", {}, {}, r);
@@ -230,8 +217,6 @@ describe("retention", () => {
       expect(removed).toBe(1);
       const ips = ((await list("", r, await r.token())).data as Rec[]).map((x) => x.ipAddress);
       expect(ips).toEqual(["10.20.0.2"]);
-    } finally {
-      await r.close();
-    }
+    });
   });
 });

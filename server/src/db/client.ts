@@ -49,12 +49,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });
-  return {
-    db: db as unknown as Db,
-    kind: "postgres",
-    ping: () => ping(db as unknown as Db),
-    close: () => pool.end(),
-  };
+  return opened(db as unknown as Db, "postgres", () => pool.end());
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -68,16 +63,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
-    db: db as unknown as Db,
-    kind: "pglite",
-    ping: () => ping(db as unknown as Db),
+    ...opened(db as unknown as Db, "pglite", () => client.close()),
     archive: async () => {
       // The checkpoint writes the shared buffers to the files; the tar then reads them under PGlite's own lock.
       await client.exec("CHECKPOINT");
       return new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer());
     },
-    close: () => client.close(),
   };
+}
+
+function opened(db: Db, kind: Database["kind"], close: () => Promise<void>): Database {
+  return { db, kind, ping: () => ping(db), close };
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,32 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import { count, gte } from "drizzle-orm";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { dashboardStatsSchema } from "~/contract/analytics";
+import { envelope } from "~/contract/envelope";
 import type { AppContext } from "../context";
-import { contacts, demoRequests, ipRecords, kpis } from "../db/schema";
-import { adminOnly, bearer } from "./shared";
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+import { dashboardStats } from "../services/dashboard";
+import { adminRoute, answers } from "./shared";
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get(
-    "/Analytics/DashboardStats",
-    {
-      onRequest: adminOnly(ctx),
-      schema: { tags: ["Analytics"], security: bearer, summary: "Real counts for the admin dashboard" },
-    },
-    async () => {
-      const weekAgo = new Date(ctx.clock().getTime() - WEEK_MS);
-      const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
-      const [c, v, d, k, recent] = await Promise.all([
-        n(ctx.db.select({ n: count() }).from(contacts)),
-        n(ctx.db.select({ n: count() }).from(ipRecords)),
-        n(ctx.db.select({ n: count() }).from(demoRequests)),
-        n(ctx.db.select({ n: count() }).from(kpis)),
-        n(ctx.db.select({ n: count() }).from(contacts).where(gte(contacts.createdAt, weekAgo))),
-      ]);
-      return {
-        isSuccess: true,
-        data: { contacts: c, visitors: v, demoRequests: d, kpis: k, contactsLast7Days: recent },
-      };
-    },
-  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoute(ctx, ["Analytics"]);
+  const stats = {
+    response: answers(envelope(dashboardStatsSchema), 401),
+    summary: "Real counts for the admin dashboard",
+  };
+  r.get("/Analytics/DashboardStats", admin(stats), async () => ({
+    isSuccess: true,
+    data: await dashboardStats(ctx),
+  }));
 }

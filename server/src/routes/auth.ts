@@ -1,6 +1,13 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { generateOtpSchema, loginSchema, resetPasswordSchema, verifyOtpSchema } from "~/contract/auth";
+import {
+  generateOtpSchema,
+  loginResponseSchema,
+  loginSchema,
+  resetPasswordSchema,
+  verifyOtpSchema,
+} from "~/contract/auth";
+import { messageAnswerSchema } from "~/contract/envelope";
 import type { AppContext } from "../context";
 import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
@@ -17,22 +24,33 @@ import {
 import { dummyHash, verifyPassword } from "../services/passwords";
 import { spendEmailBudget } from "../services/send-budget";
 import { authenticate, issueToken, revokeToken } from "../services/tokens";
-import { bearer } from "./shared";
+import { answers, bearer, publicRoute } from "./shared";
 
 const HOUR_MS = 60 * 60 * 1000;
-const tags = ["Auth"];
 
 const tooManyCodes = "Too many codes requested. Please try again later.";
 // Unknown email, wrong, expired, used or locked code: one answer, so none tells an account exists.
 const invalidCode = () => new HttpError(400, "Invalid OTP.");
+const codeAnswers = answers(messageAnswerSchema, 400, 429);
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { limits } = ctx.config;
+  const open = publicRoute(["Auth"]);
+
+  /** A rejected reset code: logged, then the one 400 answer. */
+  async function refuseCode(req: FastifyRequest): Promise<never> {
+    await recordAudit(ctx, req, AuditEvent.resetVerifyFailed, "failure");
+    throw invalidCode();
+  }
 
   r.post(
     "/Auth/Login",
-    { schema: { tags, body: loginSchema, summary: "Sign in; returns an 8-hour bearer token" } },
+    open({
+      body: loginSchema,
+      response: answers(loginResponseSchema, 400, 401, 429),
+      summary: "Sign in; returns an 8-hour bearer token",
+    }),
     async (req) => {
       const email = req.body.email.toLowerCase();
       const attempt = await takeLoginAttempt(ctx, email, clientKey(req));
@@ -51,7 +69,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     "/Auth/Logout",
-    { schema: { tags, security: bearer, summary: "Revoke the bearer token" } },
+    open({
+      security: bearer,
+      response: answers(messageAnswerSchema, 401),
+      summary: "Revoke the bearer token",
+    }),
     async (req) => {
       const claims = await authenticate(ctx, req);
       await revokeToken(ctx, claims);
@@ -62,7 +84,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     "/Auth/GenerateOtp",
-    { schema: { tags, body: generateOtpSchema, summary: "Email a password-reset code" } },
+    open({ body: generateOtpSchema, response: codeAnswers, summary: "Email a password-reset code" }),
     async (req, reply) => {
       const email = req.body.email.toLowerCase();
       await consume(ctx.limiter, `reset:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManyCodes);
@@ -81,27 +103,21 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     "/Auth/VerifyOtp",
-    { schema: { tags, body: verifyOtpSchema, summary: "Check a password-reset code" } },
+    open({ body: verifyOtpSchema, response: codeAnswers, summary: "Check a password-reset code" }),
     async (req) => {
       const result = await checkResetCode(ctx, req.body.email.toLowerCase(), req.body.otp);
-      if (result !== "ok") {
-        await recordAudit(ctx, req, AuditEvent.resetVerifyFailed, "failure");
-        throw invalidCode();
-      }
+      if (result !== "ok") await refuseCode(req);
       return { isSuccess: true, message: "Code verified." };
     },
   );
 
   r.post(
     "/Auth/ResetPassword",
-    { schema: { tags, body: resetPasswordSchema, summary: "Set a new password with a code" } },
+    open({ body: resetPasswordSchema, response: codeAnswers, summary: "Set a new password with a code" }),
     async (req, reply) => {
       const email = req.body.email.toLowerCase();
       const result = await resetPassword(ctx, email, req.body.otp, req.body.newPassword);
-      if (result !== "ok") {
-        await recordAudit(ctx, req, AuditEvent.resetVerifyFailed, "failure");
-        throw invalidCode();
-      }
+      if (result !== "ok") await refuseCode(req);
       await endLoginSlowdown(ctx, email);
       await recordAudit(ctx, req, AuditEvent.passwordReset, "success", {
         adminId: (await findAdminByEmail(ctx.db, email))?.id ?? null,

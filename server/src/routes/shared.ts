@@ -1,7 +1,16 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { AuditEventName } from "~/contract/audit";
+import {
+  errorEnvelopeSchema,
+  idParamSchema,
+  messageAnswerSchema,
+  paged,
+  pageQuerySchema,
+} from "~/contract/envelope";
 import type { AppContext } from "../context";
+import { notFound } from "../lib/errors";
+import { recordAudit } from "../services/audit";
 import { authenticate } from "../services/tokens";
 
 /** onRequest hook for admin-only calls (before the body is read): a valid, unrevoked bearer token or 401. */
@@ -11,43 +20,64 @@ export const adminOnly = (ctx: AppContext) => async (request: FastifyRequest, _r
 
 export const bearer = [{ bearer: [] }];
 
-/** `%term%` for LIKE with the term's own wildcards taken literally. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Options of a public call: its schemas under the module's tag. */
+export const publicRoute =
+  (tags: string[]) =>
+  <S extends object>(schema: S) => ({ schema: { tags, ...schema } });
+
+/** Options of an admin-only call: the token check, and the bearer scheme in the API document. */
+export const adminRoute =
+  (ctx: AppContext, tags: string[]) =>
+  <S extends object>(schema: S) => ({
+    onRequest: adminOnly(ctx),
+    schema: { tags, security: bearer, ...schema },
+  });
+
+type ErrorStatus = 400 | 401 | 404 | 409 | 410 | 429 | 503;
 
 /**
- * Case-insensitive "contains" on a table's generated `search` column (its fields lower-cased, one per
- * line), served by a trigram index. A term with a line break could only match across fields: no match.
+ * A route's `response` schemas: the contract's answer on 200 and the error envelope on each listed
+ * status. Answers are checked against them on the way out, and the API document shows them.
  */
-export const searchMatches = (search: PgColumn, term: string): SQL =>
-  /[\r\n]/.test(term) ? sql`false` : sql`${search} like ${likePattern(term.toLowerCase())}`;
-
-export interface PageArgs {
-  page?: number;
-  pageSize?: number;
-  search?: string;
+export function answers<T extends z.ZodType, S extends ErrorStatus>(ok: T, ...errors: S[]) {
+  const map: Record<number, z.ZodType> = { 200: ok };
+  for (const status of errors) map[status] = errorEnvelopeSchema;
+  return map as { 200: T } & Record<S, typeof errorEnvelopeSchema>;
 }
 
-/** Without page or pageSize a list answers its first page of 10: never every row. */
-export function pageWindow(q: PageArgs): { limit: number; offset: number } {
-  const limit = q.pageSize ?? 10;
-  const offset = ((q.page ?? 1) - 1) * limit;
-  return { limit, offset: Math.min(offset, 1_000_000_000) };
+/** The record, or the 404 "<What> not found.". */
+export function orNotFound<T>(what: string, record: T | undefined): T {
+  if (record === undefined) throw notFound(what);
+  return record;
 }
 
-export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** Query and answers of an admin list: one page of `item`s with the total, searched. */
+export const pagedList = <T extends z.ZodType>(item: T) => ({
+  querystring: pageQuerySchema,
+  response: answers(paged(item), 400, 401),
+});
+
+/** Errors every admin call on one record can answer: bad input, no valid token, no such record. */
+export const ADMIN_ERRORS = [400, 401, 404] as const;
+
+/** Params and answers of an admin delete by id. */
+export const deleteById = { params: idParamSchema, response: answers(messageAnswerSchema, ...ADMIN_ERRORS) };
 
 /**
- * One page plus the total. The count query runs only when the page is full: a short page already
- * tells the total exactly (offset + rows), which spares selective searches a second query.
+ * The handler of every admin delete by id: the attempt goes to the security log with its outcome,
+ * then the answer is "<What> deleted." or a 404 "<What> not found.".
  */
-export async function pageWithTotal<T>(
-  q: PageArgs,
-  fetchPage: (limit: number, offset: number) => Promise<T[]>,
-  countAll: () => Promise<number>,
-): Promise<{ rows: T[]; total: number }> {
-  const { limit, offset } = pageWindow(q);
-  const rows = await fetchPage(limit, offset);
-  if (rows.length > 0 && rows.length < limit) return { rows, total: offset + rows.length };
-  if (rows.length === 0 && offset === 0) return { rows, total: 0 };
-  return { rows, total: await countAll() };
-}
+export const deleteHandler =
+  (
+    ctx: AppContext,
+    what: string,
+    event: AuditEventName,
+    remove: (ctx: AppContext, id: string) => Promise<boolean>,
+  ) =>
+  async (req: FastifyRequest & { params: { id: string } }) => {
+    const { id } = req.params;
+    const deleted = await remove(ctx, id);
+    await recordAudit(ctx, req, event, deleted ? "success" : "failure", { detail: { id } });
+    if (!deleted) throw notFound(what);
+    return { isSuccess: true, message: `${what} deleted.` };
+  };

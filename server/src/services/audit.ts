@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AuditDetail, AuditEventName, AuditOutcome } from "~/contract/audit";
+import { count, desc, eq } from "drizzle-orm";
+import type { AuditDetail, AuditEventName, AuditOutcome, AuditRecord } from "~/contract/audit";
 import type { AppContext } from "../context";
-import { auditEvents } from "../db/schema";
+import { admins, auditEvents } from "../db/schema";
 import { newId } from "../lib/ids";
+import { type PageArgs, pageWithTotal } from "./paging";
 
 export type { AuditEventName, AuditOutcome } from "~/contract/audit";
 
@@ -76,4 +78,35 @@ export function auditLimitHits(app: FastifyInstance, ctx: AppContext): void {
     }
     return payload;
   });
+}
+
+/** One page of the security log, newest first (ties in insertion order), optionally one event only. */
+export async function listAuditEvents(
+  ctx: AppContext,
+  q: Omit<PageArgs, "search"> & { event?: AuditEventName },
+): Promise<{ data: AuditRecord[]; total: number }> {
+  const where = q.event ? eq(auditEvents.event, q.event) : undefined;
+  const { rows, total } = await pageWithTotal(
+    q,
+    (limit, offset) =>
+      ctx.db
+        .select({ e: auditEvents, adminEmail: admins.email })
+        .from(auditEvents)
+        .leftJoin(admins, eq(admins.id, auditEvents.adminId))
+        .where(where)
+        .orderBy(desc(auditEvents.time), desc(auditEvents.seq))
+        .limit(limit)
+        .offset(offset),
+    async () => (await ctx.db.select({ n: count() }).from(auditEvents).where(where))[0]?.n ?? 0,
+  );
+  const data = rows.map(({ e, adminEmail }) => ({
+    _id: e.id,
+    time: e.time.toISOString(),
+    event: e.event,
+    adminEmail,
+    ipAddress: e.ipAddress,
+    outcome: e.outcome,
+    detail: e.detail ?? null,
+  }));
+  return { data, total };
 }

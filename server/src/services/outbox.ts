@@ -3,22 +3,10 @@ import { chmod, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
+import type { Message, Outbox } from "../context";
 import type { Clock } from "../lib/clock";
 
-export interface Message {
-  channel: "email" | "sms";
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Outgoing mail and SMS: real providers when configured, else one JSON file per message. */
-export interface Outbox {
-  send(message: Message): Promise<void>;
-  /** Deletes message files older than the retention period; returns how many went. */
-  purge(): Promise<number>;
-  close(): Promise<void>;
-}
+export type { Message, Outbox } from "../context";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,6 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { AppContext } from "../context";
 import { msUntilNextUtcDay, utcDay } from "../lib/clock";
 import { findAdminByEmail, setAdminPasswordHash } from "./admins";
+import { sendPasswordChanged, sendResetCode } from "./notify";
 import { sendCode, verifyCode, type VerifyResult } from "./otp";
 import { hashPassword } from "./passwords";
 
@@ -34,12 +35,7 @@ export async function mailResetCode(ctx: AppContext, email: string): Promise<voi
   if (!admin) return;
   const sent = await sendCode(ctx, "password-reset", admin.email, RESET_TTL_SECONDS);
   if (!sent.ok) return;
-  await ctx.outbox.send({
-    channel: "email",
-    to: admin.email,
-    subject: "Your password reset code",
-    text: `Your password reset code is ${sent.code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
-  });
+  await sendResetCode(ctx, admin.email, sent.code);
 }
 
 export const checkResetCode = (ctx: AppContext, email: string, code: string) =>
@@ -69,14 +65,5 @@ export async function resetPassword(
 
 /** Tells the admin that the password changed (no secret in it), after the reply. */
 export function noticePasswordChanged(ctx: AppContext, reply: FastifyReply, email: string, at: Date) {
-  ctx.background.later(reply, "password-changed notice", () =>
-    ctx.outbox.send({
-      channel: "email",
-      to: email,
-      subject: "Your password was changed",
-      text:
-        `The password for your account ${email} was changed on ${at.toUTCString()}. ` +
-        "If you did not do this, reset your password now and tell your administrator.",
-    }),
-  );
+  ctx.background.later(reply, "password-changed notice", () => sendPasswordChanged(ctx, email, at));
 }

@@ -2,13 +2,9 @@ import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config";
+import type { Secrets } from "../context";
 
-export interface Secrets {
-  /** Signs admin tokens (HS256). */
-  jwtKey: Uint8Array;
-  /** Keys the HMAC under which OTP codes are stored. */
-  otpKey: Buffer;
-}
+export type { Secrets } from "../context";
 
 /** JWT_SECRET when set; otherwise (never in production) one generated and kept in DATA_DIR. */
 export function loadSecrets(config: Config): Secrets {

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import type { Contact, ContactData } from "~/contract/contact";
+import type { AppContext } from "../context";
+import { contacts } from "../db/schema";
+import { newId } from "../lib/ids";
+import { listPaged, type PageArgs } from "./paging";
+
+type Row = Omit<typeof contacts.$inferSelect, "search">;
+/** Where a contact came from: the public form, the Create call, or a honeypot hit (never stored). */
+export type ContactSource = "form" | "create" | "trap";
+
+export const toContact = (c: Row): Contact => ({
+  _id: c.id,
+  name: c.name,
+  email: c.email,
+  phone: c.phone,
+  message: c.message,
+  createdAt: c.createdAt.toISOString(),
+});
+
+/** The row a new contact becomes; `storeContact` writes it. */
+export const newContactRow = (ctx: AppContext, fields: ContactData, source: ContactSource): Row => ({
+  id: newId(),
+  ...fields,
+  source,
+  createdAt: ctx.clock(),
+});
+
+export async function storeContact(
+  ctx: AppContext,
+  fields: ContactData,
+  source: ContactSource,
+): Promise<Row> {
+  const row = newContactRow(ctx, fields, source);
+  await ctx.db.insert(contacts).values(row);
+  return row;
+}
+
+export const listContacts = (ctx: AppContext, q: PageArgs) => listPaged(ctx.db, contacts, q, toContact);
+
+export async function findContact(ctx: AppContext, id: string): Promise<Contact | undefined> {
+  const [row] = await ctx.db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
+  return row && toContact(row);
+}
+
+export async function updateContact(
+  ctx: AppContext,
+  id: string,
+  fields: ContactData,
+): Promise<Contact | undefined> {
+  const [row] = await ctx.db.update(contacts).set(fields).where(eq(contacts.id, id)).returning();
+  return row && toContact(row);
+}
+
+/** True when the contact existed. */
+export async function deleteContact(ctx: AppContext, id: string): Promise<boolean> {
+  const gone = await ctx.db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  return gone.length > 0;
+}

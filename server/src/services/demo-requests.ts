@@ -1,0 +1,80 @@
+import { and, eq } from "drizzle-orm";
+import type { DemoData, DemoRequest } from "~/contract/demo";
+import type { AppContext } from "../context";
+import { demoRequests, otpChallenges } from "../db/schema";
+import { newId } from "../lib/ids";
+import { verifyCode, type VerifyResult } from "./otp";
+import { listPaged, type PageArgs } from "./paging";
+
+type Row = Omit<typeof demoRequests.$inferSelect, "search">;
+
+export const toDemoRequest = (d: Row): DemoRequest => ({
+  _id: d.id,
+  fullName: d.fullName,
+  companyName: d.companyName,
+  phone: d.phone,
+  email: d.email,
+  comment: d.comment,
+  status: d.status,
+  createdAt: d.createdAt.toISOString(),
+  confirmedAt: d.confirmedAt ? d.confirmedAt.toISOString() : null,
+});
+
+/** Stores a new request as pending; it waits for its code. */
+export async function createPendingDemo(ctx: AppContext, fields: DemoData): Promise<Row> {
+  const row = {
+    id: newId(),
+    ...fields,
+    status: "pending" as const,
+    createdAt: ctx.clock(),
+    confirmedAt: null,
+  };
+  await ctx.db.insert(demoRequests).values(row);
+  return row;
+}
+
+export async function findDemoRequest(ctx: AppContext, id: string): Promise<Row | undefined> {
+  const [row] = await ctx.db.select().from(demoRequests).where(eq(demoRequests.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Checks the code and, when right, confirms the pending request. The code is spent and the request
+ * confirmed together: if confirming fails, the code still works. `confirmed` is the request this call
+ * confirmed (none when it was confirmed already).
+ */
+export async function confirmDemo(
+  ctx: AppContext,
+  id: string,
+  code: string,
+): Promise<{ result: VerifyResult; confirmed?: Row }> {
+  return ctx.db.transaction(async (tx) => {
+    const result = await verifyCode(ctx, "demo", id, code, { consume: true, db: tx });
+    if (result !== "ok") return { result };
+    const [confirmed] = await tx
+      .update(demoRequests)
+      .set({ status: "confirmed", confirmedAt: ctx.clock() })
+      .where(and(eq(demoRequests.id, id), eq(demoRequests.status, "pending")))
+      .returning();
+    return { result, confirmed };
+  });
+}
+
+export const listDemoRequests = (ctx: AppContext, q: PageArgs) =>
+  listPaged(ctx.db, demoRequests, q, toDemoRequest);
+
+/** Deletes a request and its codes; true when it existed. */
+export async function deleteDemoRequest(ctx: AppContext, id: string): Promise<boolean> {
+  // Only `tx` inside: PGlite has a single connection, so `ctx.db` here would wait on this transaction.
+  return ctx.db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(demoRequests)
+      .where(eq(demoRequests.id, id))
+      .returning({ id: demoRequests.id });
+    if (gone.length)
+      await tx
+        .delete(otpChallenges)
+        .where(and(eq(otpChallenges.purpose, "demo"), eq(otpChallenges.subject, id)));
+    return gone.length > 0;
+  });
+}

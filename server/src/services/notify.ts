@@ -1,0 +1,94 @@
+import type { AppContext } from "../context";
+import { HttpError } from "../lib/errors";
+
+/**
+ * Every mail and SMS text the server sends, in one place, with how a failed send is handled:
+ * notices to the company never fail the caller's request; a code that cannot be sent does.
+ */
+
+/** A new contact message, to the company. Already stored: the admin list shows it even if this fails. */
+export async function notifyContactReceived(
+  ctx: AppContext,
+  c: { name: string; email: string; phone: string; message: string; createdAt: Date },
+): Promise<void> {
+  await ctx.outbox
+    .send({
+      channel: "email",
+      to: ctx.config.companyEmail,
+      subject: `New contact message from ${c.name}`,
+      text: `Name: ${c.name}\nEmail: ${c.email}\nPhone: ${c.phone || "-"}\nReceived: ${c.createdAt.toISOString()}\n\n${c.message}`,
+    })
+    .catch(() => undefined);
+}
+
+/** A demo booking code, by SMS and email together; 503 when either cannot go out. */
+export async function sendDemoCode(
+  ctx: AppContext,
+  demo: { phone: string; email: string },
+  code: string,
+): Promise<void> {
+  const text = `Your demo booking verification code is ${code}. It expires in 2 minutes.`;
+  try {
+    await Promise.all([
+      ctx.outbox.send({ channel: "sms", to: demo.phone, subject: "Verification code", text }),
+      ctx.outbox.send({
+        channel: "email",
+        to: demo.email,
+        subject: "Your demo booking verification code",
+        text,
+      }),
+    ]);
+  } catch {
+    throw new HttpError(503, "Failed to send verification code");
+  }
+}
+
+/** A confirmed demo request, to the company. */
+export async function notifyDemoConfirmed(
+  ctx: AppContext,
+  d: {
+    fullName: string;
+    companyName: string;
+    phone: string;
+    email: string;
+    comment: string;
+    confirmedAt: Date | null;
+  },
+): Promise<void> {
+  await ctx.outbox
+    .send({
+      channel: "email",
+      to: ctx.config.companyEmail,
+      subject: `Demo request from ${d.fullName}`,
+      text: [
+        `Name: ${d.fullName}`,
+        `Company: ${d.companyName || "-"}`,
+        `Phone: ${d.phone}`,
+        `Email: ${d.email}`,
+        `Confirmed: ${d.confirmedAt?.toISOString()}`,
+        "",
+        d.comment,
+      ].join("\n"),
+    })
+    .catch(() => undefined);
+}
+
+/** A password reset code, to the admin; runs after the reply, so a failure is only logged. */
+export const sendResetCode = (ctx: AppContext, to: string, code: string): Promise<void> =>
+  ctx.outbox.send({
+    channel: "email",
+    to,
+    subject: "Your password reset code",
+    text: `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
+  });
+
+/** The notice that an admin's password changed (no secret in it); runs after the reply. */
+export const sendPasswordChanged = (ctx: AppContext, to: string, at: Date): Promise<void> =>
+  ctx.outbox.send({
+    channel: "email",
+    to,
+    subject: "Your password was changed",
+    text:
+      `The password for your account ${to} was changed on ${at.toUTCString()}. ` +
+      "If you did not do this, reset your password now and tell your administrator.",
+  });
