@@ -20,7 +20,10 @@ const timings: Result[] = [];
 /** Runs a command; `buffer` keeps its output until it ends, so stages running side by side don't interleave. */
 function run(name: string, cmd: string, args: string[], buffer: boolean): Promise<Result> {
   const started = performance.now();
-  const child = spawn(cmd, args, { stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit", env: process.env });
+  const child = spawn(cmd, args, {
+    stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: process.env,
+  });
   children.add(child);
   let output = "";
   child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
@@ -28,7 +31,12 @@ function run(name: string, cmd: string, args: string[], buffer: boolean): Promis
   return new Promise((resolve) => {
     child.on("close", (code, signal) => {
       children.delete(child);
-      const result = { name, code: code ?? (signal ? 1 : 0), seconds: (performance.now() - started) / 1000, output };
+      const result = {
+        name,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (performance.now() - started) / 1000,
+        output,
+      };
       timings.push(result);
       resolve(result);
     });
@@ -40,7 +48,10 @@ const npmRun = (script: string, buffer = false) => run(script, "npm", ["run", "-
 function summary() {
   const width = Math.max(...timings.map((t) => t.name.length));
   process.stdout.write("\nStage times (wall clock):\n");
-  for (const t of timings) process.stdout.write(`  ${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(6)} s${t.code ? "  FAILED" : ""}\n`);
+  for (const t of timings)
+    process.stdout.write(
+      `  ${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(6)} s${t.code ? "  FAILED" : ""}\n`,
+    );
 }
 
 function fail(): never {
@@ -60,7 +71,11 @@ try {
 }
 
 process.stdout.write("lint, typecheck and build:e2e, side by side...\n");
-const checks = await Promise.all([npmRun("lint", true), npmRun("typecheck", true), npmRun("build:e2e", true)]);
+const checks = await Promise.all([
+  npmRun("lint", true),
+  npmRun("typecheck", true),
+  npmRun("build:e2e", true),
+]);
 for (const r of checks) {
   // The build's log is long and only interesting when it failed.
   if (r.name !== "build:e2e" || r.code) process.stdout.write(`\n── ${r.name} ──\n${r.output}`);

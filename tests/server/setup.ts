@@ -9,6 +9,7 @@ vi.mock("@node-rs/argon2", async (importOriginal) => {
   const argon2 = await importOriginal<typeof Argon2>();
   return {
     ...argon2,
-    hash: (password: string, options?: Argon2.Options) => argon2.hash(password, { ...options, memoryCost: 1024, timeCost: 1 }),
+    hash: (password: string, options?: Argon2.Options) =>
+      argon2.hash(password, { ...options, memoryCost: 1024, timeCost: 1 }),
   };
 });

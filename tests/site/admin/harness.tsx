@@ -1,5 +1,4 @@
 import { act, render } from "@testing-library/react";
-import { vi } from "vitest";
 import { createMemoryRouter, RouterProvider, type LoaderFunction, type RouteObject } from "react-router";
 import * as adminLayout from "~/app/routes/admin-layout";
 import * as dashboard from "~/app/routes/admin";
@@ -12,7 +11,6 @@ import { adminQueryClient } from "~/features/admin/query-client";
 import { useAppStore } from "~/lib/store";
 import { GOOD_TOKEN, resetAdminDb } from "../msw/admin";
 
-vi.setConfig({ testTimeout: 20_000 });
 
 const asLoader = (fn: unknown) => fn as LoaderFunction;
 
