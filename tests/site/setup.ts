@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { server } from "./msw/server";
 
 // findBy*/waitFor give up after 1 s by default: less than a lazy route or chunk can take to load when the
-// machine is busy. Ten seconds (under the 20 s test timeout) only lengthens a run that is failing anyway.
+// machine is busy. Ten seconds (under the test timeout) only lengthens a run that is failing anyway.
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

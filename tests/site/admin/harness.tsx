@@ -1,5 +1,4 @@
 import { act, render } from "@testing-library/react";
-import { vi } from "vitest";
 import {
   createMemoryRouter,
   Outlet,
@@ -18,8 +17,6 @@ import { adminQueryClient } from "~/features/admin/query-client";
 import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
 import { GOOD_TOKEN, resetAdminDb } from "../msw/admin";
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const asLoader = (fn: unknown) => fn as LoaderFunction;
 

@@ -35,7 +35,7 @@ const valid = {
   Message: "We need a website.",
 };
 
-describe("contact form", { timeout: 30_000 }, () => {
+describe("contact form", () => {
   let user: ReturnType<typeof userEvent.setup>;
   beforeEach(() => {
     user = userEvent.setup();

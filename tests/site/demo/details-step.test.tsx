@@ -8,7 +8,7 @@ import { details, fillDetails, input, renderWizard, sendOtpButton, type User } f
 
 const SEND_OTP = "/api/v1/Contact/SendOtp";
 
-describe("demo wizard, step 1", { timeout: 30_000 }, () => {
+describe("demo wizard, step 1", () => {
   let user: User;
   beforeEach(() => {
     user = userEvent.setup();

@@ -17,7 +17,7 @@ async function reachStep2(user: User) {
   return screen.findByRole("heading", { name: "Verify OTP" });
 }
 
-describe("demo wizard, step 2 'Verify OTP'", { timeout: 30_000 }, () => {
+describe("demo wizard, step 2 'Verify OTP'", () => {
   let user: User;
   beforeEach(() => {
     user = userEvent.setup();

@@ -28,7 +28,7 @@ const summary = () => {
   );
 };
 
-describe("demo wizard flow", { timeout: 30_000 }, () => {
+describe("demo wizard flow", () => {
   let user: User;
   beforeEach(() => {
     user = userEvent.setup();

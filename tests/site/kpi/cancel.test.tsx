@@ -14,7 +14,6 @@ vi.mock("~/features/kpi/parse/csv-client", () => ({
   },
 }));
 
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => resetKpiState());
 

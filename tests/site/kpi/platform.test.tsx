@@ -1,13 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fileTooLargeMessage } from "~/features/kpi/content";
 import { useKpiStore } from "~/features/kpi/kpi-store";
 import { STORE_KEY, useAppStore } from "~/lib/store";
 import { kpi, renderKpiPage, resetKpiState, serveSamples } from "./helpers";
-
-// Whole-page flows with real parsing are slow in jsdom on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   resetKpiState();
