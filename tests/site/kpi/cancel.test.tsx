@@ -14,7 +14,6 @@ vi.mock("~/features/kpi/parse/csv-client", () => ({
   },
 }));
 
-
 beforeEach(() => resetKpiState());
 
 it("shows parsing progress and cancels it", async () => {
