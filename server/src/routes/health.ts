@@ -1,5 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { AppContext } from "../context";
+
+const upOrDown = z.enum(["up", "down"]);
+const readiness = z.object({
+  isSuccess: z.boolean(),
+  data: z.object({ db: upOrDown, limits: upOrDown }),
+});
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
@@ -14,7 +21,13 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   // Readiness for a load balancer: this instance can serve API calls (database and shared counters answer).
   app.get(
     "/ready",
-    { schema: { tags: ["Health"], summary: "Database and Redis reachability" } },
+    {
+      schema: {
+        tags: ["Health"],
+        summary: "Database and Redis reachability",
+        response: { 200: readiness, 503: readiness },
+      },
+    },
     async (_req, reply) => {
       const [db, limits] = await Promise.all([ctx.database.ping(), ctx.limiter.ready()]);
       const up = db && limits;
