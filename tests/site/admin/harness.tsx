@@ -1,4 +1,5 @@
-import { act, render } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
+import { expect } from "vitest";
 import {
   createMemoryRouter,
   Outlet,
@@ -67,6 +68,9 @@ export function signIn(token = GOOD_TOKEN, email = "admin@example.com"): void {
 
 /** Fresh store, cache and API between tests; the store is read from storage as the root does. */
 export async function resetAdminState(): Promise<void> {
+  // A call the previous test's screen started may still be on its way (a lazy chunk loads first on a busy
+  // machine): let it land before the fake API forgets, so it is not counted against this test.
+  await waitFor(() => expect(adminQueryClient.isFetching() + adminQueryClient.isMutating()).toBe(0));
   resetAdminDb();
   adminQueryClient.clear();
   adminQueryClient.setDefaultOptions({
