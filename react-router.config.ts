@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { inlineCriticalCss } from "./scripts/critical-css";
 import { writeStaticHostFiles } from "./server/src/site/static-host";
 import { prerenderPaths } from "./src/content/site-map";
 import { privatePaths } from "./src/shared/paths";
@@ -11,10 +12,13 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: () => prerenderPaths(),
-  // Every build also gets _redirects and _headers, so the client folder can go to a static host as is.
-  buildEnd: ({ reactRouterConfig, viteConfig }) => {
+  // Each page keeps only its critical CSS (decision 25). Every build also gets _redirects and _headers, so
+  // the client folder can go to a static host as is; their CSP hashes the pages as finally written.
+  buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     const env = viteConfig.env as Record<string, string | undefined>;
-    writeStaticHostFiles(join(reactRouterConfig.buildDirectory, "client"), privatePaths, {
+    const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    await inlineCriticalCss(clientDir);
+    writeStaticHostFiles(clientDir, privatePaths, {
       apiBaseUrl: env.VITE_API_BASE_URL,
       gaMeasurementId: env.VITE_GA_MEASUREMENT_ID,
       chatWidgetSrc: env.VITE_CHAT_WIDGET_SRC,

@@ -47,6 +47,12 @@ async function freezeClock(page: Page) {
   await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
 }
 
+/** Opens a page under the paused clock; its scripts start from the first frame's timer (decision 25). */
+async function openPaused(page: Page, path: string) {
+  await page.goto(path);
+  await page.clock.runFor(100);
+}
+
 test.describe("prerendered HTML, read without JavaScript", () => {
   for (const path of pagePaths()) {
     test(`${path} has its own title, description, canonical, social tags and h1`, async ({ request }) => {
@@ -98,7 +104,7 @@ test.describe("prerendered HTML, read without JavaScript", () => {
 test.describe("home page", () => {
   test("typed hero cycles from Designers to Developers; CTAs go to /contact and /ai", async ({ page }) => {
     await freezeClock(page);
-    await page.goto("/");
+    await openPaused(page, "/");
     await expect(consent(page)).toBeVisible(); // hydrated: the typing timer is set
     const word = page.getByTestId("typed-word");
     await expect(word).toHaveText(/^Designers/);
@@ -119,7 +125,7 @@ test.describe("home page", () => {
   test("with reduced motion the hero shows every word without animating", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await freezeClock(page);
-    await page.goto("/");
+    await openPaused(page, "/");
     await expect(consent(page)).toBeVisible();
     const word = page.getByTestId("typed-word");
     await expect(word).toHaveText("Designers · Developers · Creators · Visionaries");

@@ -46,9 +46,7 @@ test.describe("what a public page loads", () => {
       const html = await (await request.get(path)).text();
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).not.toContain('rel="stylesheet"');
-      expect(html).toMatch(
-        /<style data-precedence="default" data-href="app-css">\/\*! tailwindcss[\s\S]{1000,}?<\/style>/,
-      );
+      expect(html).toMatch(/<style data-precedence="default" data-href="app-css">[\s\S]{1000,}?<\/style>/);
 
       const heavy = recordScripts(page);
       await page.goto(path);
