@@ -37,7 +37,12 @@ export interface PageWithTotal<T> {
 
 /** `count(*)` of at most `cap + 1` rows of a query: a large match stops early instead of counting all. */
 export async function countUpTo(db: Db, from: PgTable, where: SQL | undefined, cap: number): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(from).where(where).limit(cap + 1).as("capped");
+  const capped = db
+    .select({ one: sql`1` })
+    .from(from)
+    .where(where)
+    .limit(cap + 1)
+    .as("capped");
   return (await db.select({ n: count() }).from(capped))[0]?.n ?? 0;
 }
 

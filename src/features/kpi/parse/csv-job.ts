@@ -12,7 +12,7 @@ import {
 import { PREVIEW_ROWS, PROFILE_ROWS, type CsvJobMessage, type CsvRequest, type CsvSource } from "./messages";
 
 /** Bytes read at a time; each chunk is parsed, folded and reported as progress, then dropped. */
-export const CHUNK_BYTES = 2 * 1024 * 1024;
+export const CHUNK_BYTES = 1024 * 1024;
 /** Bytes looked at to tell text from binary data. */
 const SNIFF_BYTES = 64 * 1024;
 
