@@ -7,6 +7,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of the event: what the task cost, without the waits of a busy machine. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { functionName?: string; url?: string; type?: string } };
@@ -44,6 +46,8 @@ export async function reportTrace(browser: Browser, label: string): Promise<void
       .sort((a, b) => b[1] - a[1])
       .slice(0, 8)
       .map(([k, d]) => `${k} ${(d / 1000).toFixed(0)} ms`);
-    console.log(`  ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${top.join("; ")}`);
+    console.log(
+      `  ${((task.dur ?? 0) / 1000).toFixed(0)} ms (${((task.tdur ?? 0) / 1000).toFixed(0)} ms on the CPU): ${top.join("; ")}`,
+    );
   }
 }

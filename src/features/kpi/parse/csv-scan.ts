@@ -78,7 +78,7 @@ export function createCsvScanner(options: CsvScanOptions): CsvScanner {
 
   function push(chunk: string, last: boolean): void {
     if (stopped) return;
-    let text = carry + chunk;
+    const text = carry + chunk;
     carry = "";
     if (delimiter < 0) {
       if (!last && text.length < 64 * 1024 && !text.includes("\n")) {
