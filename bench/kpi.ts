@@ -238,8 +238,11 @@ async function runBrowser(): Promise<Result[]> {
         // The picker empties the input once it has the file: keep a reference for the comparison engine.
         await page.evaluate(() => {
           const w = window as unknown as { __file: File };
-          const keep = (e: Event) => (w.__file = (e.target as HTMLInputElement).files![0]!);
-          window.addEventListener("change", keep, { capture: true, once: true });
+          window.addEventListener(
+            "change",
+            (e: Event) => (w.__file = (e.target as HTMLInputElement).files![0]!),
+            { capture: true, once: true },
+          );
         });
         await page.locator("#kpi-file").setInputFiles(path);
       } else {
