@@ -86,7 +86,7 @@ export async function listAuditEvents(
   q: Omit<PageArgs, "search"> & { event?: AuditEventName },
 ): Promise<{ data: AuditRecord[]; total: number; totalCapped?: true }> {
   const where = q.event ? eq(auditEvents.event, q.event) : undefined;
-  const { rows, ...total } = await pageWithTotal(
+  const { rows, ...counted } = await pageWithTotal(
     q,
     (limit, offset) =>
       ctx.db
@@ -108,5 +108,5 @@ export async function listAuditEvents(
     outcome: e.outcome,
     detail: e.detail ?? null,
   }));
-  return { data, ...total };
+  return { data, ...counted };
 }

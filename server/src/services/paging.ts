@@ -78,7 +78,7 @@ export async function listPaged<T extends ListedTable, Item>(
 ): Promise<{ data: Item[]; total: number; totalCapped?: true }> {
   const where = q.search ? searchMatches(table.search, q.search) : undefined;
   const source = table as PgTable;
-  const { rows, ...total } = await pageWithTotal(
+  const { rows, ...counted } = await pageWithTotal(
     q,
     (limit, offset) =>
       db
@@ -90,5 +90,5 @@ export async function listPaged<T extends ListedTable, Item>(
         .offset(offset) as Promise<T["$inferSelect"][]>,
     (cap) => countUpTo(db, source, where, cap),
   );
-  return { data: rows.map(toItem), ...total };
+  return { data: rows.map(toItem), ...counted };
 }
