@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -243,6 +243,7 @@ async function main() {
   const bare = await startBareFastify(3101);
   try {
     await run("baseline bare Fastify GET /bare", { url: "http://127.0.0.1:3101/bare" });
+    await run("baseline bare Fastify GET /bare", { url: "http://127.0.0.1:3101/bare", connections: 1 });
   } finally {
     await stop(bare);
   }
@@ -280,9 +281,26 @@ async function main() {
   console.log("\n| Run | req/s | p50 ms | p99 ms | non-2xx | errors |\n|---|---:|---:|---:|---:|---:|");
   for (const r of rows)
     console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
-  for (const search of rows.filter((r) => r.name.startsWith("PostgreSQL GET Contact/GetAll"))) {
+  // The machine may be busy with other work: the bare Fastify route, measured in the same run, is the
+  // yardstick, and each search p99 is also given as a multiple of its p99 at the same connections.
+  console.log(
+    `\nLoad average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")} (${cpus().length} cores)`,
+  );
+  const targets: [string, string, number][] = [
+    ["PostgreSQL", "[10 conn]", 50],
+    ["PGlite", "[1 conn]", 100],
+  ];
+  for (const [db, conns, target] of targets) {
+    const search = rows.find((r) => r.name.startsWith(`${db} GET Contact/GetAll`) && r.name.endsWith(conns));
+    const bare = rows.find((r) => r.name.startsWith("baseline") && r.name.endsWith(conns));
+    if (!search) continue;
+    const ratio = bare
+      ? `, ${(search.p99 / Math.max(1, bare.p99)).toFixed(1)}× the bare Fastify p99 (${bare.p99} ms)`
+      : "";
     console.log(
-      `Target: paged search p99 <= 50 ms on PostgreSQL ${search.name.slice(-9)}: ${search.p99 <= 50 ? "met" : "NOT met"} (${search.p99} ms).`,
+      `Target: paged search p99 <= ${target} ms on ${db} ${conns}: ${search.p99 <= target ? "met" : "NOT met"} (${search.p99} ms${ratio}).`,
     );
   }
   const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);

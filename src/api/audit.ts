@@ -7,7 +7,7 @@ import {
 import { envelope, paged } from "~/contract/envelope";
 import { request } from "~/lib/api-client";
 import { z } from "zod";
-import type { PageOf } from "./paging";
+import { pageOf, type PageOf } from "./paging";
 
 const FETCH_FAILED = "Failed to fetch activity";
 const RECORD_FAILED = "Failed to record the export";
@@ -25,7 +25,7 @@ export async function listAuditEvents(query: {
     { method: "GET", url: "/Audit/GetAll", params },
     FETCH_FAILED,
   );
-  return { items: answer.data, total: answer.total };
+  return pageOf(answer);
 }
 
 /** POST /Audit/RecordExport (admin): the security log's entry for a CSV export made in the browser. */

@@ -2,7 +2,7 @@ import { contactSchema, type Contact } from "~/contract/contact";
 import { envelope, paged } from "~/contract/envelope";
 import { request } from "~/lib/api-client";
 import { z } from "zod";
-import { pageParams, type PageOf, type PageRequest } from "./paging";
+import { pageOf, pageParams, type PageOf, type PageRequest } from "./paging";
 
 const FETCH_FAILED = "Failed to fetch contacts";
 const DELETE_FAILED = "Failed to delete contact";
@@ -14,7 +14,7 @@ export async function listContacts(page: PageRequest): Promise<PageOf<Contact>> 
     { method: "GET", url: "/v1/Contact/GetAll", params: pageParams(page) },
     FETCH_FAILED,
   );
-  return { items: answer.data, total: answer.total };
+  return pageOf(answer);
 }
 
 /** DELETE /v1/Contact/Delete/{id}. */

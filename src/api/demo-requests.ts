@@ -2,7 +2,7 @@ import { demoRequestSchema, type DemoRequest } from "~/contract/demo";
 import { envelope, paged } from "~/contract/envelope";
 import { request } from "~/lib/api-client";
 import { z } from "zod";
-import { pageParams, type PageOf, type PageRequest } from "./paging";
+import { pageOf, pageParams, type PageOf, type PageRequest } from "./paging";
 
 const FETCH_FAILED = "Failed to fetch demo requests";
 const DELETE_FAILED = "Failed to delete demo request";
@@ -14,7 +14,7 @@ export async function listDemoRequests(page: PageRequest): Promise<PageOf<DemoRe
     { method: "GET", url: "/v1/Contact/DemoRequests", params: pageParams(page) },
     FETCH_FAILED,
   );
-  return { items: answer.data, total: answer.total };
+  return pageOf(answer);
 }
 
 /** DELETE /v1/Contact/DemoRequests/{id} (admin): the request and its verification codes. */

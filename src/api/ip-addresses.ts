@@ -2,7 +2,7 @@ import { envelope, paged } from "~/contract/envelope";
 import { ipRecordSchema, type IpRecord } from "~/contract/ip";
 import { request } from "~/lib/api-client";
 import { z } from "zod";
-import { pageParams, type PageOf, type PageRequest } from "./paging";
+import { pageOf, pageParams, type PageOf, type PageRequest } from "./paging";
 
 const FETCH_FAILED = "Failed to fetch IP addresses";
 const DELETE_FAILED = "Failed to delete IP address";
@@ -14,7 +14,7 @@ export async function listIpAddresses(page: PageRequest): Promise<PageOf<IpRecor
     { method: "GET", url: "/IpAddress/GetAll", params: pageParams(page) },
     FETCH_FAILED,
   );
-  return { items: answer.data, total: answer.total };
+  return pageOf(answer);
 }
 
 /** DELETE /IpAddress/Delete/{id}. */

@@ -8,7 +8,16 @@ export interface PageRequest {
 export interface PageOf<T> {
   items: T[];
   total: number;
+  /** More rows match than `total`: the server stopped counting at its cap ("10,000+"). */
+  capped?: boolean;
 }
+
+/** A paged answer as the lists use it. */
+export const pageOf = <T>(answer: { data: T[]; total: number; totalCapped?: boolean }): PageOf<T> => ({
+  items: answer.data,
+  total: answer.total,
+  ...(answer.totalCapped ? { capped: true } : {}),
+});
 
 /** Query parameters for a paged GetAll; a blank search is left out. */
 export const pageParams = ({ page, pageSize, search }: PageRequest) => ({

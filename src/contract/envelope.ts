@@ -28,6 +28,8 @@ export const paged = <T extends z.ZodType>(item: T) =>
     message: z.string().optional(),
     data: z.array(item),
     total: z.number().int(),
+    /** True when more rows match than `total`: the count stops at a cap ("10,000+"). */
+    totalCapped: z.boolean().optional(),
   });
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { AuditDetail, AuditEventName, AuditOutcome, AuditRecord } from "~/contract/audit";
 import type { AppContext } from "../context";
 import { admins, auditEvents } from "../db/schema";
 import { newId } from "../lib/ids";
-import { type PageArgs, pageWithTotal } from "./paging";
+import { countUpTo, type PageArgs, pageWithTotal } from "./paging";
 
 export type { AuditEventName, AuditOutcome } from "~/contract/audit";
 
@@ -84,9 +84,9 @@ export function auditLimitHits(app: FastifyInstance, ctx: AppContext): void {
 export async function listAuditEvents(
   ctx: AppContext,
   q: Omit<PageArgs, "search"> & { event?: AuditEventName },
-): Promise<{ data: AuditRecord[]; total: number }> {
+): Promise<{ data: AuditRecord[]; total: number; totalCapped?: true }> {
   const where = q.event ? eq(auditEvents.event, q.event) : undefined;
-  const { rows, total } = await pageWithTotal(
+  const { rows, ...counted } = await pageWithTotal(
     q,
     (limit, offset) =>
       ctx.db
@@ -97,7 +97,7 @@ export async function listAuditEvents(
         .orderBy(desc(auditEvents.time), desc(auditEvents.seq))
         .limit(limit)
         .offset(offset),
-    async () => (await ctx.db.select({ n: count() }).from(auditEvents).where(where))[0]?.n ?? 0,
+    (cap) => countUpTo(ctx.db, auditEvents, where, cap),
   );
   const data = rows.map(({ e, adminEmail }) => ({
     _id: e.id,
@@ -108,5 +108,5 @@ export async function listAuditEvents(
     outcome: e.outcome,
     detail: e.detail ?? null,
   }));
-  return { data, total };
+  return { data, ...counted };
 }

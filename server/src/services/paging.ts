@@ -25,20 +25,45 @@ export function pageWindow(q: PageArgs): { limit: number; offset: number } {
   return { limit, offset: Math.min(offset, 1_000_000_000) };
 }
 
+/** Rows counted at most for a list's total; beyond it the total reads "10,000+" (decision 26). */
+export const COUNT_CAP = 10_000;
+
+export interface PageWithTotal<T> {
+  rows: T[];
+  total: number;
+  /** Set when more rows match than `total`: the count stopped at its cap. */
+  totalCapped?: true;
+}
+
+/** `count(*)` of at most `cap + 1` rows of a query: a large match stops early instead of counting all. */
+export async function countUpTo(db: Db, from: PgTable, where: SQL | undefined, cap: number): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(from)
+    .where(where)
+    .limit(cap + 1)
+    .as("capped");
+  return (await db.select({ n: count() }).from(capped))[0]?.n ?? 0;
+}
+
 /**
  * One page plus the total. The count query runs only when the page is full: a short page already
- * tells the total exactly (offset + rows), which spares selective searches a second query.
+ * tells the total exactly (offset + rows), which spares selective searches a second query. The count
+ * stops past `COUNT_CAP` rows (or past the page shown, deeper than that), so the total is exact below
+ * the cap and a lower bound with `totalCapped` above it.
  */
 export async function pageWithTotal<T>(
   q: PageArgs,
   fetchPage: (limit: number, offset: number) => Promise<T[]>,
-  countAll: () => Promise<number>,
-): Promise<{ rows: T[]; total: number }> {
+  countUpToCap: (cap: number) => Promise<number>,
+): Promise<PageWithTotal<T>> {
   const { limit, offset } = pageWindow(q);
   const rows = await fetchPage(limit, offset);
   if (rows.length > 0 && rows.length < limit) return { rows, total: offset + rows.length };
   if (rows.length === 0 && offset === 0) return { rows, total: 0 };
-  return { rows, total: await countAll() };
+  const cap = Math.max(COUNT_CAP, offset + limit);
+  const n = await countUpToCap(cap);
+  return n > cap ? { rows, total: cap, totalCapped: true } : { rows, total: n };
 }
 
 /** A table the admin lists page through: newest first, searched on its generated `search` column. */
@@ -50,10 +75,10 @@ export async function listPaged<T extends ListedTable, Item>(
   table: T,
   q: PageArgs,
   toItem: (row: T["$inferSelect"]) => Item,
-): Promise<{ data: Item[]; total: number }> {
+): Promise<{ data: Item[]; total: number; totalCapped?: true }> {
   const where = q.search ? searchMatches(table.search, q.search) : undefined;
   const source = table as PgTable;
-  const { rows, total } = await pageWithTotal(
+  const { rows, ...counted } = await pageWithTotal(
     q,
     (limit, offset) =>
       db
@@ -63,7 +88,7 @@ export async function listPaged<T extends ListedTable, Item>(
         .orderBy(desc(table.createdAt), desc(table.id))
         .limit(limit)
         .offset(offset) as Promise<T["$inferSelect"][]>,
-    async () => (await db.select({ n: count() }).from(source).where(where))[0]?.n ?? 0,
+    (cap) => countUpTo(db, source, where, cap),
   );
-  return { data: rows.map(toItem), total };
+  return { data: rows.map(toItem), ...counted };
 }

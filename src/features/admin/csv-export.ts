@@ -10,9 +10,10 @@ export async function fetchAllPages<T>(
 ): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const { items, total } = await fetchPage({ page, pageSize: EXPORT_PAGE_SIZE, search });
+    const { items, total, capped } = await fetchPage({ page, pageSize: EXPORT_PAGE_SIZE, search });
     rows.push(...items);
-    if (items.length === 0 || rows.length >= total) break;
+    // A capped total is a lower bound: read on until a page comes back short.
+    if (items.length < EXPORT_PAGE_SIZE || (!capped && rows.length >= total)) break;
   }
   return rows;
 }

@@ -67,6 +67,7 @@ export function ListShell<T extends { _id: string }>(props: {
           pageSize={PAGE_SIZE}
           shown={list.items.length}
           total={list.total}
+          capped={list.capped}
           noun={props.noun}
         />
       </div>

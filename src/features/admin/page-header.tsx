@@ -36,24 +36,31 @@ export function AddLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** "Showing 11–20 of 23" for the rows on screen; announced politely after a search. */
+/**
+ * "Showing 11–20 of 23" for the rows on screen, "of 10,000+" when the server stopped counting at its cap;
+ * announced politely after a search.
+ */
 export function ResultCount({
   page,
   pageSize,
   shown,
   total,
+  capped = false,
   noun,
 }: {
   page: number;
   pageSize: number;
   shown: number;
   total: number;
+  capped?: boolean;
   noun: string;
 }) {
   const from = shown === 0 ? 0 : (page - 1) * pageSize + 1;
+  const n = (x: number) => x.toLocaleString("en");
+  const of = `${n(total)}${capped ? "+" : ""}`;
   return (
     <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-300">
-      {total === 0 ? "" : `Showing ${from}–${from + shown - 1} of ${total} ${noun}`}
+      {total === 0 ? "" : `Showing ${n(from)}–${n(from + shown - 1)} of ${of} ${noun}`}
     </p>
   );
 }

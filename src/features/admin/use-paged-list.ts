@@ -21,7 +21,9 @@ export function usePagedList<T>(
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
   const total = query.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const capped = query.data?.capped === true;
+  // A capped total has at least one more row, so at least one more page.
+  const totalPages = Math.max(1, Math.ceil((total + (capped ? 1 : 0)) / PAGE_SIZE));
 
   // A page past the end (an old link, or the last row of the last page deleted) moves to the last page.
   const pastEnd = query.isSuccess && !query.isPlaceholderData && page > totalPages;
@@ -29,7 +31,7 @@ export function usePagedList<T>(
     if (pastEnd) setPage(totalPages, { replace: true });
   }, [pastEnd, totalPages, setPage]);
 
-  return { ...params, query, items: query.data?.items ?? [], total, totalPages };
+  return { ...params, query, items: query.data?.items ?? [], total, capped, totalPages };
 }
 
 /** Deletes a row: on success it leaves the cached pages at once, then the lists and dashboard refetch. */
@@ -43,7 +45,11 @@ export function useDeleteRow<T extends { _id: string }>(
     onSuccess: (_done, row) => {
       client.setQueriesData<PageOf<T>>({ queryKey: [resource] }, (old) =>
         old
-          ? { items: old.items.filter((item) => item._id !== row._id), total: Math.max(0, old.total - 1) }
+          ? {
+              ...old,
+              items: old.items.filter((item) => item._id !== row._id),
+              total: old.capped ? old.total : Math.max(0, old.total - 1),
+            }
           : old,
       );
       void client.invalidateQueries({ queryKey: [resource] });

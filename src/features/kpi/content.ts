@@ -1,3 +1,4 @@
+import { formatBytes, tooLargeMessage } from "./parse/limits";
 import { MAX_FILE_BYTES } from "./parse/messages";
 
 export type KpiTabId = "dashboard" | "extract" | "templates" | "analytics";
@@ -30,7 +31,7 @@ export const kpiPage = {
     },
     {
       title: "Large files, no freezing",
-      text: `Streaming parsing in the background handles CSVs up to ${MAX_FILE_BYTES / 1024 / 1024} MB.`,
+      text: `Streaming parsing in the background handles CSVs up to ${formatBytes(MAX_FILE_BYTES)}.`,
     },
     {
       title: "Targets and trends",
@@ -71,4 +72,4 @@ export const otherSources = [
   "REST API",
 ] as const;
 
-export const fileTooLargeMessage = `This file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB. Please split it into smaller CSV files.`;
+export const fileTooLargeMessage = tooLargeMessage(MAX_FILE_BYTES);

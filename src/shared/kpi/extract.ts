@@ -64,12 +64,21 @@ interface Plan {
 }
 
 const FILTER_CACHE_LIMIT = 4096;
+/** Distinct periods kept per extraction: a history point each, so a date-per-row column stays bounded. */
+export const MAX_PERIODS = 1_000;
+
+/**
+ * A copy of a cell that is kept (a cache key, a period label). A cell cut from a large chunk of text may
+ * share that chunk's memory; the copy lets the chunk go.
+ */
+const detach = (s: string): string => (s.length < 13 ? s : (JSON.parse(JSON.stringify(s)) as string));
 
 function matches(plan: Plan, cell: unknown): boolean {
   const cached = plan.filterCache.get(cell);
   if (cached !== undefined) return cached;
   const hit = normaliseFilterValue(cell) === plan.filterValue;
-  if (plan.filterCache.size < FILTER_CACHE_LIMIT) plan.filterCache.set(cell, hit);
+  if (plan.filterCache.size < FILTER_CACHE_LIMIT)
+    plan.filterCache.set(typeof cell === "string" ? detach(cell) : cell, hit);
   return hit;
 }
 
@@ -94,7 +103,7 @@ function fold(acc: Acc, plan: Plan, cell: unknown, row: number): void {
   const v = toNumber(cell);
   if (v === null) return;
   if (v !== v) {
-    acc.bad = { row, value: String(cell).slice(0, 40) };
+    acc.bad = { row, value: detach(String(cell).slice(0, 40)) };
     return;
   }
   acc.matched++;
@@ -157,6 +166,7 @@ export function createKpiExtractor(rules: readonly unknown[], options: ExtractOp
   const periods = new Map<string, Acc[]>();
   let rowCount = 0;
   let started = false;
+  let tooManyPeriods = false;
 
   function start(columns: readonly string[]): void {
     started = true;
@@ -219,10 +229,10 @@ export function createKpiExtractor(rules: readonly unknown[], options: ExtractOp
       const label = String(values[periodCol] ?? "").trim();
       if (label) {
         periodAccs = periods.get(label);
-        if (!periodAccs) {
+        if (!periodAccs && periods.size < MAX_PERIODS) {
           periodAccs = plans.map(newAcc);
-          periods.set(label, periodAccs);
-        }
+          periods.set(detach(label), periodAccs);
+        } else if (!periodAccs) tooManyPeriods = true;
       }
     }
     for (let i = 0; i < plans.length; i++) {
@@ -234,8 +244,21 @@ export function createKpiExtractor(rules: readonly unknown[], options: ExtractOp
     }
   }
 
+  /** Which columns the rules read (the others need not be parsed into cells). */
+  function columnsRead(width: number): boolean[] {
+    const read = new Array<boolean>(width).fill(false);
+    for (const p of plans) for (const c of [p.col, p.filterCol]) if (c >= 0 && c < width) read[c] = true;
+    if (periodCol >= 0 && periodCol < width) read[periodCol] = true;
+    return read;
+  }
+
   function finish(): KpiExtraction {
     if (!started) start([]);
+    if (tooManyPeriods) {
+      const error = `Period column "${options.periodColumn}" has more than ${MAX_PERIODS.toLocaleString("en")} different values; choose a column such as a month or a year.`;
+      for (const p of plans) failures.push({ ok: false, index: p.index, name: p.name, error });
+      plans = [];
+    }
     const labels = sortPeriods([...periods.keys()]);
     const outcomes: RuleOutcome[] = [...failures];
     plans.forEach((plan, i) => {
@@ -264,7 +287,7 @@ export function createKpiExtractor(rules: readonly unknown[], options: ExtractOp
     return { rowCount, outcomes };
   }
 
-  return { start, push, finish };
+  return { start, push, columnsRead, finish };
 }
 
 /** Extracts KPIs from a header and rows of cells. */

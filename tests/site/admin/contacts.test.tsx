@@ -64,6 +64,23 @@ describe("/list contacts", () => {
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 
+  it("shows a capped total as '10,000+' and keeps Next open past it", async () => {
+    server.use(
+      http.get("*/api/v1/Contact/GetAll", ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get("page"));
+        const data = someContacts(10).map((c, i) => ({ ...c, name: `Person ${(page - 1) * 10 + i + 1}` }));
+        return HttpResponse.json({ isSuccess: true, data, total: 10_000, totalCapped: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin("/list?page=1000");
+    expect(await screen.findByText("Showing 9,991–10,000 of 10,000+ contacts")).toBeInTheDocument();
+    const pager = screen.getByRole("navigation", { name: "Pagination" });
+    expect(within(pager).getByRole("link", { name: "Page 1001" })).toBeInTheDocument();
+    await user.click(within(pager).getByRole("link", { name: "Next" }));
+    expect(await screen.findByText("Showing 10,001–10,010 of 10,000+ contacts")).toBeInTheDocument();
+  });
+
   it("shows Previous/Next and page numbers for eleven records and keeps the page in the URL", async () => {
     adminDb.contacts = someContacts(11);
     const user = userEvent.setup();

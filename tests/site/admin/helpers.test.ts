@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fetchAllPages } from "~/features/admin/csv-export";
 import { pageWindow } from "~/features/admin/pagination";
 import { safeAdminTarget, loginPathFrom } from "~/features/auth/guard";
 import { formatWait } from "~/features/auth/login-error";
@@ -42,5 +43,19 @@ describe("retry wait", () => {
     expect(formatWait(60)).toBe("1 minute");
     expect(formatWait(61)).toBe("2 minutes");
     expect(formatWait(900)).toBe("15 minutes");
+  });
+});
+
+describe("export of every page", () => {
+  it("reads past a capped total until a page comes back short", async () => {
+    const fetchPage = async ({ page, pageSize }: { page: number; pageSize: number }) => {
+      const start = (page - 1) * pageSize;
+      const items = Array.from({ length: Math.max(0, Math.min(pageSize, 250 - start)) }, (_, i) => start + i);
+      return { items, total: 100, capped: true };
+    };
+    expect(await fetchAllPages(fetchPage, "")).toHaveLength(250);
+    // An exact total still ends the reading at once.
+    const exact = async () => ({ items: [1, 2], total: 2 });
+    expect(await fetchAllPages(exact, "")).toEqual([1, 2]);
   });
 });

@@ -66,3 +66,26 @@ describe("CSV parsing job", () => {
     expect(last(await run("\n\n"))).toEqual({ type: "error", message: "The file is empty." });
   });
 });
+
+describe("cancelling a CSV job", () => {
+  it("stops after the chunk in hand: no more progress and no result", async () => {
+    const csv = "a,b\n" + "1,2\n".repeat(700_000);
+    const messages: CsvJobMessage[] = [];
+    let job: { abort: () => void } | null = null;
+    const firstProgress = new Promise<void>((resolve) => {
+      job = runCsvJob(csv, { mode: "inspect" }, (m) => {
+        messages.push(m);
+        if (m.type === "progress") resolve();
+      });
+    });
+    await firstProgress;
+    job!.abort();
+    // A second run of the same file, started now, reads every chunk: had the first gone on, with less
+    // left to read it would have finished before this one.
+    const second = await run(csv);
+    expect(last(second).type).toBe("inspected");
+    const seen = messages.length;
+    expect(seen).toBe(1);
+    expect(messages.some((m) => m.type !== "progress")).toBe(false);
+  });
+});

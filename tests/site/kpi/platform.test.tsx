@@ -137,16 +137,16 @@ describe("Data Extraction", () => {
     expect(await screen.findByRole("heading", { name: "Preview: dropped.csv" })).toBeInTheDocument();
   });
 
-  it("refuses files over 100 MB with a clear message", async () => {
+  it("refuses files over 1 GB (a 2 GB file) with a clear message", async () => {
     const user = userEvent.setup();
     renderKpiPage();
     await openExtraction(user);
     const file = new File(["a,b\n1,2\n"], "huge.csv", { type: "text/csv" });
-    Object.defineProperty(file, "size", { value: 100 * 1024 * 1024 + 1 });
+    Object.defineProperty(file, "size", { value: 2 * 1024 ** 3 });
     await user.upload(screen.getByLabelText("CSV file"), file);
     expect(await screen.findByRole("alert")).toHaveTextContent(fileTooLargeMessage);
     expect(fileTooLargeMessage).toBe(
-      "This file is larger than 100 MB. Please split it into smaller CSV files.",
+      "This file is larger than 1 GB. Please split it into smaller CSV files.",
     );
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { ColumnType, KpiExtraction } from "~/shared/kpi";
+import { defaultCsvLimits } from "./limits";
 
-export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+export const MAX_FILE_BYTES = defaultCsvLimits.maxFileBytes;
 export const PREVIEW_ROWS = 8;
 /** Column types are detected on the first rows; enough to see a column's shape without slowing large files. */
 export const PROFILE_ROWS = 5_000;

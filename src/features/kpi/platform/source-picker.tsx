@@ -2,6 +2,7 @@ import { Upload } from "lucide-react";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { compactInputClass, labelClass } from "~/components/ui/input";
+import { formatBytes } from "../parse/limits";
 import { MAX_FILE_BYTES } from "../parse/messages";
 import { defaultTemplate } from "../templates";
 import { useKpiUi } from "../ui-store";
@@ -53,7 +54,7 @@ export function SourcePicker() {
         <Upload aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-200" />
         <p className="mt-3 font-medium">Drag and drop a CSV file here</p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Up to {MAX_FILE_BYTES / 1024 / 1024} MB. The first row must hold the column names.
+          Up to {formatBytes(MAX_FILE_BYTES)}. The first row must hold the column names.
         </p>
         <input
           ref={inputRef}
