@@ -35,7 +35,9 @@ async function codeFor(phone: string): Promise<string> {
   return latestCode(phone)!;
 }
 
-const uniquePhone = () => `9${String(Date.now()).slice(-9)}`;
+// Tests run side by side: the time alone could repeat within a millisecond.
+const uniquePhone = () =>
+  `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
 
 async function open(page: Page) {
   await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
