@@ -290,6 +290,7 @@ test.describe("admin area", () => {
       );
     const login = documentAt("/login");
     await page.goto("/login");
+    expect((await login).status()).toBe(200);
     expect((await login).headers()["content-security-policy"]).not.toContain("googletagmanager");
     // A client-side move would keep this page's CSP, which blocks analytics and the chat widget.
     const home = documentAt("/");
