@@ -20,8 +20,10 @@ export const e2eApiBase = `http://127.0.0.1:${port}/api`;
 
 export default defineConfig({
   testDir: "e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Two workers against one server: each test is its own visitor (fixtures: clientIp) and finds its own
+  // records by unique names, so tests do not depend on each other's order (decision 23).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -47,8 +49,8 @@ export default defineConfig({
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       NODE_ENV: "test",
-      // Every e2e visit comes from 127.0.0.1; the per-IP visitor-tracking limit is not under test here.
-      RATE_LIMIT_TRACK_VISITOR: "100000",
+      // Each test sends its own X-Forwarded-For (fixtures: clientIp); the browser and the tests connect from here.
+      TRUST_PROXY: "127.0.0.1",
       // The build was made with these (build:e2e); the server's CSP allows what they load.
       VITE_GA_MEASUREMENT_ID: "G-E2ETEST0000",
       VITE_CHAT_WIDGET_SRC: "/e2e-chat-widget.js",

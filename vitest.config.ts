@@ -5,6 +5,20 @@ import { parseSiteEnv } from "./src/lib/env.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
+const siteFiles = ["tests/site/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"];
+const siteFilesMockingModules = [
+  "tests/site/seo.test.tsx",
+  "tests/site/kpi/cancel.test.tsx",
+  "tests/site/layout/analytics-listener.test.tsx",
+];
+const siteTest = {
+  environment: "jsdom",
+  setupFiles: ["tests/site/setup.ts"],
+  // user-event flows in jsdom take seconds, and many times that when the shared machine is busy and
+  // two workers split its cores; a limit is not what these tests are about. One limit for every file.
+  testTimeout: 60_000,
+};
+
 export default defineConfig({
   // Tests run with the default site settings, whatever .env says.
   define: { __SITE_ENV__: JSON.stringify(await parseSiteEnv({})) },
@@ -18,13 +32,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: "site",
-          environment: "jsdom",
-          include: ["tests/site/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/site/setup.ts"],
-          // user-event flows in jsdom take seconds, and many times that when the shared machine is busy and
-          // two workers split its cores; a limit is not what these tests are about. One limit for every file.
-          testTimeout: 60_000,
+          ...siteTest,
+          include: siteFiles,
+          exclude: siteFilesMockingModules,
+          // The files of a worker share one module cache: imports and setup once per worker, not per file
+          // (a third of the time). Each file resets the state it uses (tests/site/setup.ts, harnesses).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        // Files that replace modules (vi.mock, vi.resetModules) need a module cache of their own.
+        test: { name: "site-mocks", ...siteTest, include: siteFilesMockingModules },
       },
       {
         extends: true,

@@ -64,27 +64,6 @@ test.describe("/contact", () => {
     });
   });
 
-  test("required fields are announced and nothing is sent", async ({ page }) => {
-    await stubMap(page);
-    let sent = 0;
-    page.on("request", (r) => {
-      if (r.url().includes("/api/v1/Contact/ContactUsMailSend")) sent++;
-    });
-    await page.goto("/contact");
-    await rejectConsent(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
-    await expect(page.getByText("Name is required")).toBeVisible();
-    await expect(page.getByText("Email is required")).toBeVisible();
-    await expect(page.getByText("Message is required")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
-    await expectNoA11yViolations(page);
-    expect(sent).toBe(0);
-  });
-
   test("the map loads only when scrolled into view, and a plain link opens it elsewhere", async ({
     page,
   }) => {

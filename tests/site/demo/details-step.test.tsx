@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -91,7 +91,8 @@ describe("demo wizard, step 1", () => {
     await user.click(sendOtpButton());
     answer.open();
     const heading = await screen.findByRole("heading", { name: "Verify OTP" });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the step renders.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(bodies).toEqual([
       {
         fullName: "Ravi Kumar",
