@@ -1,7 +1,7 @@
 import { MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { Route } from "./+types/region";
-import { CtaBand } from "~/components/sections/cta-band";
+import { CtaBand, ctaLinks } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ServiceCards } from "~/components/sections/service-cards";
 import { StatsBand } from "~/components/sections/stats-band";
@@ -82,8 +82,8 @@ function RegionContent({ region }: { region: Region }) {
       <CtaBand
         heading={`Start your project in ${region.name}`}
         text="Tell us what you need and get a fixed quote, or compare our website plans."
-        primary={{ label: "Contact Us", to: "/contact" }}
-        secondary={{ label: "View Pricing", to: "/pricing" }}
+        primary={ctaLinks.contact}
+        secondary={ctaLinks.pricing}
       />
     </>
   );

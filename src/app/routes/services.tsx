@@ -1,4 +1,4 @@
-import { CtaBand } from "~/components/sections/cta-band";
+import { CtaBand, ctaLinks } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ServiceCards } from "~/components/sections/service-cards";
@@ -34,8 +34,8 @@ export default function ServicesPage() {
       <CtaBand
         heading={page.ctaHeading}
         text={page.ctaText}
-        primary={{ label: "Contact Us", to: "/contact" }}
-        secondary={{ label: "View Pricing", to: "/pricing" }}
+        primary={ctaLinks.contact}
+        secondary={ctaLinks.pricing}
       />
     </>
   );

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { CheckMark } from "~/components/ui/check-mark";
 import { Link } from "react-router";
 import { cardFeatures, type ServiceCard } from "~/content/services";
 import { ServiceIcon } from "./service-icon";
@@ -15,7 +16,7 @@ export function ServiceCards({ cards }: { cards: ServiceCard[] }) {
             <ul className="mt-4 flex-1 space-y-2 text-sm">
               {cardFeatures(service).map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  <CheckMark />
                   {feature}
                 </li>
               ))}

@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { CheckMark } from "~/components/ui/check-mark";
 import { formatInr, type PricingPlan } from "~/content/pricing";
 
 export function PlanCard({ plan }: { plan: PricingPlan }) {
@@ -36,10 +36,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
       <ul className="mt-6 flex-1 space-y-2 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check
-              aria-hidden="true"
-              className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-            />
+            <CheckMark />
             {feature}
           </li>
         ))}
