@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminDb, makeContact } from "../msw/admin";
 import { server } from "../msw/server";
-import { expectCancelKeepsRow, expectConfirmedDelete } from "./delete-flow";
+import { confirmedDeleteTests } from "./delete-flow";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 const listCalls = () => adminDb.requests.filter((r) => r.path === "/api/v1/Contact/GetAll");
@@ -133,23 +133,13 @@ describe("/list contacts", () => {
     expect(listCalls().at(-1)?.search.get("search")).toBe("Person 2");
   });
 
-  it("deletes a contact only after the confirmation is accepted", async () => {
-    adminDb.contacts = someContacts(2);
-    renderAdmin("/list");
-    await expectConfirmedDelete({
-      trigger: "Delete contact Person 2",
-      dialog: "Delete contact",
-      question: "Are you sure you want to delete this contact?",
-      gone: "Person 2",
-      kept: "Person 1",
-      path: "/api/v1/Contact/Delete/c002",
-    });
-  });
-
-  it("keeps the contact when the confirmation is cancelled (button or Escape)", async () => {
-    adminDb.contacts = someContacts(1);
-    renderAdmin("/list");
-    await expectCancelKeepsRow("Delete contact Person 1", "Person 1");
+  confirmedDeleteTests({
+    at: "/list",
+    seed: (n) => (adminDb.contacts = someContacts(n)),
+    thing: "contact",
+    trigger: (row) => `Delete contact ${row}`,
+    row: (i) => `Person ${i}`,
+    path: "/api/v1/Contact/Delete/c002",
   });
 
   it("keeps the row and says 'Failed to delete contact' when the delete fails", async () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminDb, makeDemo } from "../msw/admin";
 import { server } from "../msw/server";
-import { expectCancelKeepsRow, expectConfirmedDelete } from "./delete-flow";
+import { confirmedDeleteTests } from "./delete-flow";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 describe("/demos", () => {
@@ -51,24 +51,13 @@ describe("/demos", () => {
     await waitFor(() => expect(screen.queryByText("Client 11")).not.toBeInTheDocument());
   });
 
-  it("deletes a demo request only after the confirmation is accepted", async () => {
-    adminDb.demos = [makeDemo(1), makeDemo(2)];
-    renderAdmin("/demos");
-    await expectConfirmedDelete({
-      trigger: "Delete demo request from Client 2",
-      dialog: "Delete demo request",
-      question: "Are you sure you want to delete this demo request?",
-      gone: "Client 2",
-      kept: "Client 1",
-      path: "/api/v1/Contact/DemoRequests/d002",
-    });
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-  });
-
-  it("keeps the demo request when the confirmation is cancelled (button or Escape)", async () => {
-    adminDb.demos = [makeDemo(1)];
-    renderAdmin("/demos");
-    await expectCancelKeepsRow("Delete demo request from Client 1", "Client 1");
+  confirmedDeleteTests({
+    at: "/demos",
+    seed: (n) => (adminDb.demos = Array.from({ length: n }, (_, i) => makeDemo(i + 1))),
+    thing: "demo request",
+    trigger: (row) => `Delete demo request from ${row}`,
+    row: (i) => `Client ${i}`,
+    path: "/api/v1/Contact/DemoRequests/d002",
   });
 
   it("keeps the row and says 'Failed to delete demo request' when the delete fails", async () => {

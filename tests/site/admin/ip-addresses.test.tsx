@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminDb, makeIp } from "../msw/admin";
 import { server } from "../msw/server";
-import { expectCancelKeepsRow, expectConfirmedDelete } from "./delete-flow";
+import { confirmedDeleteTests } from "./delete-flow";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 const someIps = (n: number) => Array.from({ length: n }, (_, i) => makeIp(i + 1));
@@ -71,23 +71,13 @@ describe("/ipaddress", () => {
     );
   });
 
-  it("deletes a record after 'Are you sure you want to delete this IP address?' and removes the row", async () => {
-    adminDb.ips = someIps(2);
-    renderAdmin("/ipaddress");
-    await expectConfirmedDelete({
-      trigger: "Delete IP address 203.0.113.2",
-      dialog: "Delete IP address",
-      question: "Are you sure you want to delete this IP address?",
-      gone: "203.0.113.2",
-      kept: "203.0.113.1",
-      path: "/api/IpAddress/Delete/ip002",
-    });
-  });
-
-  it("keeps the record when the confirmation is cancelled (button or Escape)", async () => {
-    adminDb.ips = someIps(1);
-    renderAdmin("/ipaddress");
-    await expectCancelKeepsRow("Delete IP address 203.0.113.1", "203.0.113.1");
+  confirmedDeleteTests({
+    at: "/ipaddress",
+    seed: (n) => (adminDb.ips = someIps(n)),
+    thing: "IP address",
+    trigger: (row) => `Delete IP address ${row}`,
+    row: (i) => `203.0.113.${i}`,
+    path: "/api/IpAddress/Delete/ip002",
   });
 
   it("logs a failed list and shows a quiet notice", async () => {
