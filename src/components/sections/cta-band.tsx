@@ -15,6 +15,12 @@ export const ctaLinks = {
   services: { label: "Our Services", to: "/service" },
 } satisfies Record<string, CtaAction>;
 
+/** The closing heading and text a page's content names `ctaHeading` and `ctaText`. */
+export const pageCta = (page: { ctaHeading: string; ctaText: string }) => ({
+  heading: page.ctaHeading,
+  text: page.ctaText,
+});
+
 /** Closing call to action: a heading, a line of text, a primary and optional secondary link. */
 export function CtaBand({
   heading,

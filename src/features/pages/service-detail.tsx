@@ -1,6 +1,6 @@
 import { BlurbGrid } from "~/components/sections/blurb-grid";
 import { CheckMark } from "~/components/ui/check-mark";
-import { CtaBand, ctaLinks } from "~/components/sections/cta-band";
+import { CtaBand, ctaLinks, pageCta } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { StatsBand } from "~/components/sections/stats-band";
@@ -47,12 +47,7 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
           ))}
         </ul>
       </Section>
-      <CtaBand
-        heading={page.ctaHeading}
-        text={page.ctaText}
-        primary={ctaLinks.quote}
-        secondary={ctaLinks.demo}
-      />
+      <CtaBand {...pageCta(page)} primary={ctaLinks.quote} secondary={ctaLinks.demo} />
     </>
   );
 }
