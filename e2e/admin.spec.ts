@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
+import { adminToken, openAdminSection } from "./flows";
 
 /** Sends a message the way the public contact form does. */
 async function sendContact(
@@ -18,31 +19,35 @@ async function signIn(page: Page, from = "/login") {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/Auth/Login", { data: e2eAdmin });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Sends a contact from a unique name ("Admin E2E <tag>") and returns that name. */
+async function sendTaggedContact(request: APIRequestContext, who: string, message: string) {
+  const tag = unique();
+  const name = `${who} E2E ${tag}`;
+  await sendContact(request, {
+    name,
+    email: `${who.toLowerCase()}.e2e.${tag}@example.com`,
+    phone: "9876543210",
+    message,
+  });
+  return { tag, name };
+}
 
 test.describe("admin area", () => {
   test("sign in, see the real counts, find a contact sent through the public form and delete it", async ({
     page,
     request,
   }) => {
-    const tag = unique();
-    const name = `Admin E2E ${tag}`;
-    await sendContact(request, {
-      name,
-      email: `admin.e2e.${tag}@example.com`,
-      phone: "9876543210",
-      message: "We would like a quote for a new company website with a booking system.",
-    });
+    const { tag, name } = await sendTaggedContact(
+      request,
+      "Admin",
+      "We would like a quote for a new company website with a booking system.",
+    );
 
     // Tiles show the API's own numbers. Other tests send messages meanwhile: the tile's count lies between
     // the API's count before the dashboard loaded and after it showed.
-    const token = await apiToken(request);
+    const token = await adminToken(request);
     const contactsNow = async () =>
       (
         await (
@@ -70,10 +75,7 @@ test.describe("admin area", () => {
     await expect(tile).toHaveText(`Contacts${shown.toLocaleString("en-IN")}`);
     await expectNoA11yViolations(page);
 
-    await page
-      .getByRole("navigation", { name: "Admin sections" })
-      .getByRole("link", { name: "Contacts" })
-      .click();
+    await openAdminSection(page, "Contacts");
     await expect(page).toHaveURL(/\/list$/);
     await expect(page.getByRole("heading", { name: "Contacts", level: 1 })).toBeVisible();
     await page.getByRole("searchbox", { name: "Search contacts" }).fill(tag);
@@ -191,20 +193,13 @@ test.describe("admin area", () => {
 
     const left = await request.get("/api/v1/Contact/DemoRequests", {
       params: { page: 1, pageSize: 10, search: `initech ${tag}` },
-      headers: { Authorization: `Bearer ${await apiToken(request)}` },
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
     });
     expect((await left.json()).total).toBe(0);
   });
 
   test("a delete and a CSV export show up on the Activity screen", async ({ page, request, clientIp }) => {
-    const tag = unique();
-    const name = `Audit E2E ${tag}`;
-    await sendContact(request, {
-      name,
-      email: `audit.e2e.${tag}@example.com`,
-      phone: "9876543210",
-      message: "Please call us about a new intranet.",
-    });
+    const { tag, name } = await sendTaggedContact(request, "Audit", "Please call us about a new intranet.");
 
     await signIn(page, `/list?search=${tag}`);
     await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
@@ -218,10 +213,7 @@ test.describe("admin area", () => {
       .click();
     await expect(page.getByText("No contacts found.")).toBeVisible();
 
-    await page
-      .getByRole("navigation", { name: "Admin sections" })
-      .getByRole("link", { name: "Activity" })
-      .click();
+    await openAdminSection(page, "Activity");
     await expect(page).toHaveURL(/\/activity$/);
     await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
     await expect(page.getByRole("columnheader")).toHaveText([

@@ -1,39 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { e2eAdmin, expect, expectNoA11yViolations, outboxDir, test } from "./fixtures";
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/Auth/Login", { data: e2eAdmin });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** The newest six-digit code the server wrote to the outbox for this phone number. */
-function latestCode(phone: string): string | undefined {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outboxDir())
-      .filter((f) => f.endsWith(".json"))
-      .sort();
-  } catch {
-    return undefined;
-  }
-  for (const file of files.reverse()) {
-    const message = JSON.parse(readFileSync(join(outboxDir(), file), "utf8")) as {
-      channel: string;
-      to: string;
-      text: string;
-    };
-    if (message.channel === "sms" && message.to === phone) return /\b(\d{6})\b/.exec(message.text)?.[1];
-  }
-  return undefined;
-}
-
-async function codeFor(phone: string): Promise<string> {
-  await expect.poll(() => latestCode(phone), { message: "code in the outbox" }).toMatch(/^\d{6}$/);
-  return latestCode(phone)!;
-}
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { adminList, codeFor, fillTextboxes, rejectConsent } from "./flows";
 
 // Tests run side by side: the time alone could repeat within a millisecond.
 const uniquePhone = () =>
@@ -45,23 +12,20 @@ async function open(page: Page) {
   );
   await page.goto("/demo");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Demo");
-  await page
-    .getByRole("region", { name: "Cookies and analytics" })
-    .getByRole("button", { name: "Reject" })
-    .click();
+  await rejectConsent(page);
 }
 
 async function fillDetails(
   page: Page,
   details: { fullName: string; company: string; phone: string; email: string },
 ) {
-  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill(details.fullName);
-  await page.getByRole("textbox", { name: "Company Name", exact: true }).fill(details.company);
-  await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill(details.phone);
-  await page.getByRole("textbox", { name: "Email Address", exact: true }).fill(details.email);
-  await page
-    .getByRole("textbox", { name: "Comments", exact: true })
-    .fill("We would like to see the KPI platform.");
+  await fillTextboxes(page, {
+    "Full Name": details.fullName,
+    "Company Name": details.company,
+    "Phone Number": details.phone,
+    "Email Address": details.email,
+    Comments: "We would like to see the KPI platform.",
+  });
 }
 
 test.describe("/demo", () => {
@@ -108,13 +72,11 @@ test.describe("/demo", () => {
     await expect(summary).toContainText("E2E Traders");
     await expectNoA11yViolations(page);
 
-    const token = await adminToken(request);
-    const res = await request.get("/api/v1/Contact/DemoRequests", {
-      params: { page: 1, pageSize: 10, search: email },
-      headers: { Authorization: `Bearer ${token}` },
+    const body = await adminList<Record<string, unknown>>(request, "/api/v1/Contact/DemoRequests", {
+      page: 1,
+      pageSize: 10,
+      search: email,
     });
-    expect(res.ok()).toBe(true);
-    const body = (await res.json()) as { total: number; data: Record<string, unknown>[] };
     expect(body.total).toBe(1);
     expect(body.data[0]).toMatchObject({
       fullName: "E2E Demo Booker",

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
-import { join, resolve } from "node:path";
-import type { Page } from "@playwright/test";
+import { resolve } from "node:path";
 import { e2eApiBase, e2eStaticPort } from "../playwright.config";
-import { e2eAdmin, expect, expectNoA11yViolations, outboxDir, test } from "./fixtures";
+import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
+import { codeFor, fillTextboxes, openAdminSection, rejectConsent, sendContactForm } from "./flows";
 import { startStaticHost } from "./static-host";
 
 // The built client folder on a static host (honouring _redirects and _headers) on its own origin; the
@@ -15,29 +14,6 @@ test.beforeAll(async () => {
   host = await startStaticHost(resolve(process.env.BUILD_DIR ?? "build-e2e", "client"), e2eStaticPort);
 });
 test.afterAll(() => new Promise<void>((done) => host.close(() => done())));
-
-function smsCode(phone: string): string | undefined {
-  const files = readdirSync(outboxDir())
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .reverse();
-  for (const file of files) {
-    const m = JSON.parse(readFileSync(join(outboxDir(), file), "utf8")) as {
-      channel: string;
-      to: string;
-      text: string;
-    };
-    if (m.channel === "sms" && m.to === phone) return /\b(\d{6})\b/.exec(m.text)?.[1];
-  }
-  return undefined;
-}
-
-async function rejectConsent(page: Page) {
-  await page
-    .getByRole("region", { name: "Cookies and analytics" })
-    .getByRole("button", { name: "Reject" })
-    .click();
-}
 
 test("a static host serves the build with its headers; the site works against the API on another origin", async ({
   page,
@@ -69,27 +45,28 @@ test("a static host serves the build with its headers; the site works against th
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   await rejectConsent(page);
   const name = `Static Host Visitor ${Date.now()}`;
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill("static.visitor@example.com");
-  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("9123456780");
-  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Sent from the static host.");
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been sent successfully.");
+  await sendContactForm(page, {
+    Name: name,
+    Email: "static.visitor@example.com",
+    Phone: "9123456780",
+    Message: "Sent from the static host.",
+  });
   await expectNoA11yViolations(page);
 
   // Demo wizard: send a code, verify it.
   await page.goto(`${origin}/demo`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Demo");
   const phone = `8${String(Date.now()).slice(-9)}`;
-  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Static Host Booker");
-  await page.getByRole("textbox", { name: "Company Name", exact: true }).fill("Static Traders");
-  await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill(phone);
-  await page.getByRole("textbox", { name: "Email Address", exact: true }).fill(`static.${phone}@example.com`);
-  await page.getByRole("textbox", { name: "Comments", exact: true }).fill("Booked from the static host.");
+  await fillTextboxes(page, {
+    "Full Name": "Static Host Booker",
+    "Company Name": "Static Traders",
+    "Phone Number": phone,
+    "Email Address": `static.${phone}@example.com`,
+    Comments: "Booked from the static host.",
+  });
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByRole("heading", { name: "Verify OTP" })).toBeFocused();
-  await expect.poll(() => smsCode(phone), { message: "code in the outbox" }).toMatch(/^\d{6}$/);
-  await page.getByRole("textbox", { name: "OTP", exact: true }).fill(smsCode(phone)!);
+  await page.getByRole("textbox", { name: "OTP", exact: true }).fill(await codeFor(phone));
   await page.getByRole("button", { name: "Verify & Submit" }).click();
   await expect(page.getByRole("heading", { name: "Demo Scheduled Successfully!" })).toBeFocused();
 
@@ -100,10 +77,7 @@ test("a static host serves the build with its headers; the site works against th
   await page.getByLabel("Password").fill(e2eAdmin.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  await page
-    .getByRole("navigation", { name: "Admin sections" })
-    .getByRole("link", { name: "Contacts" })
-    .click();
+  await openAdminSection(page, "Contacts");
   await expect(page).toHaveURL(`${origin}/list`);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
   await expectNoA11yViolations(page);

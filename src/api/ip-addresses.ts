@@ -1,24 +1,10 @@
-import { envelope, paged } from "~/contract/envelope";
 import { ipRecordSchema, type IpRecord } from "~/contract/ip";
-import { request } from "~/lib/api-client";
-import { z } from "zod";
-import { pageOf, pageParams, type PageOf, type PageRequest } from "./paging";
-
-const FETCH_FAILED = "Failed to fetch IP addresses";
-const DELETE_FAILED = "Failed to delete IP address";
+import { deleteById, fetchPage, type PageOf, type PageRequest } from "./paging";
 
 /** GET /IpAddress/GetAll in its paged form (search on IP text, country or city). */
-export async function listIpAddresses(page: PageRequest): Promise<PageOf<IpRecord>> {
-  const answer = await request(
-    paged(ipRecordSchema),
-    { method: "GET", url: "/IpAddress/GetAll", params: pageParams(page) },
-    FETCH_FAILED,
-  );
-  return pageOf(answer);
-}
+export const listIpAddresses = (page: PageRequest): Promise<PageOf<IpRecord>> =>
+  fetchPage(ipRecordSchema, "/IpAddress/GetAll", page, "Failed to fetch IP addresses");
 
 /** DELETE /IpAddress/Delete/{id}. */
-export async function deleteIpAddress(id: string): Promise<void> {
-  const url = `/IpAddress/Delete/${encodeURIComponent(id)}`;
-  await request(envelope(z.unknown()), { method: "DELETE", url }, DELETE_FAILED);
-}
+export const deleteIpAddress = (id: string): Promise<void> =>
+  deleteById("/IpAddress/Delete", id, "Failed to delete IP address");

@@ -1,3 +1,7 @@
+import { z } from "zod";
+import { envelope, paged } from "~/contract/envelope";
+import { request } from "~/lib/api-client";
+
 /** The paged form of the admin list calls: 1-based page, page size, optional search (server-side). */
 export interface PageRequest {
   page: number;
@@ -25,3 +29,22 @@ export const pageParams = ({ page, pageSize, search }: PageRequest) => ({
   pageSize,
   ...(search?.trim() ? { search: search.trim() } : {}),
 });
+
+/** GET one page of an admin list, checked with the item's schema; `failed` is the message on an error. */
+export async function fetchPage<T extends z.ZodType>(
+  item: T,
+  url: string,
+  page: PageRequest,
+  failed: string,
+): Promise<PageOf<z.output<T>>> {
+  return pageOf(await request(paged(item), { method: "GET", url, params: pageParams(page) }, failed));
+}
+
+/** DELETE `${base}/${id}` (the id URL-encoded); `failed` is the message on an error. */
+export async function deleteById(base: string, id: string, failed: string): Promise<void> {
+  await request(
+    envelope(z.unknown()),
+    { method: "DELETE", url: `${base}/${encodeURIComponent(id)}` },
+    failed,
+  );
+}

@@ -1,18 +1,18 @@
-// Marketing figures of SPEC.md §9, written once.
-export const figures = {
-  clients: { value: "500+", label: "Happy Clients" },
-  projects: { value: "1000+", label: "Projects Delivered" },
-  team: { value: "50+", label: "Team Members" },
-  support: { value: "24/7", label: "Support" },
-  uptime: { value: "99.9%", label: "Uptime" },
-  accuracy: { value: "95%", label: "Model Accuracy" },
-  aiModels: { value: "500+", label: "AI Models Deployed" },
-  websites: { value: "500+", label: "Websites Launched" },
-  satisfaction: { value: "99%", label: "Client Satisfaction" },
-  apps: { value: "200+", label: "Apps Built" },
-  rating: { value: "4.8", label: "Average App Rating" },
-  downloads: { value: "50M+", label: "App Downloads" },
-  companies: { value: "1,000+", label: "Companies Tracking KPIs" },
-} as const;
+// Marketing figures of SPEC.md §9, written once (in data/figures.json).
+import data from "./data/figures.json";
 
-export type Figure = (typeof figures)[keyof typeof figures];
+export interface Figure {
+  value: string;
+  label: string;
+}
+export type FigureKey = keyof typeof data;
+
+export const figures: Record<FigureKey, Figure> = data;
+
+/** The figures a page names by key; an unknown key fails the build instead of showing a gap. */
+export const figureList = (keys: readonly string[]): Figure[] =>
+  keys.map((key) => {
+    const figure = (figures as Record<string, Figure | undefined>)[key];
+    if (!figure) throw new Error(`Unknown figure "${key}"`);
+    return figure;
+  });

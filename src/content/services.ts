@@ -122,23 +122,23 @@ export interface ServiceCard {
   to: string;
 }
 
+type ServiceKey = keyof typeof services;
+
+// Where a card leads: the service's own page, or the contact form for services without one.
+const cardPaths: Partial<Record<ServiceKey, string>> = {
+  ai: "/ai",
+  web: "/service/web",
+  app: "/service/app",
+  social: "/social",
+  kpi: "/platform/kpi-extract",
+};
+const cards = (keys: ServiceKey[]): ServiceCard[] =>
+  keys.map((key) => ({ service: services[key], to: cardPaths[key] ?? "/contact" }));
+
 /** The five cards of the home page, in the spec's order of links. */
-export const homeServiceCards: ServiceCard[] = [
-  { service: services.ai, to: "/ai" },
-  { service: services.web, to: "/service/web" },
-  { service: services.app, to: "/service/app" },
-  { service: services.social, to: "/social" },
-  { service: services.kpi, to: "/platform/kpi-extract" },
-];
+export const homeServiceCards = cards(["ai", "web", "app", "social", "kpi"]);
 
 /** The six cards of /service, linking respectively as SPEC.md §2 says. */
-export const overviewServiceCards: ServiceCard[] = [
-  { service: services.web, to: "/service/web" },
-  { service: services.ai, to: "/ai" },
-  { service: services.design, to: "/contact" },
-  { service: services.marketing, to: "/contact" },
-  { service: services.social, to: "/social" },
-  { service: services.it, to: "/contact" },
-];
+export const overviewServiceCards = cards(["web", "ai", "design", "marketing", "social", "it"]);
 
 export const cardFeatures = (service: Service): string[] => service.features.slice(0, 4);

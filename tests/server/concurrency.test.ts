@@ -1,36 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  allContacts,
-  json,
-  latestCode,
-  startTestApp,
-  type TestApp,
-  usingPostgres,
-  validContact,
-  validDemo,
-} from "./helpers";
+import { describe, expect, it } from "vitest";
+import { allContacts, usingPostgres, validContact } from "./helpers";
+import { noLimits, sendDemoCode, sharedTestApp } from "./shared-app";
 
 // Meaningful on PostgreSQL (a pool of connections racing); on embedded PGlite the same calls run one at a time.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    RATE_LIMIT_PUBLIC_FORMS: "100000",
-    RATE_LIMIT_OTP_SENDS: "100000",
-    RATE_LIMIT_OTP_SENDS_IP: "100000",
-    LOG_LEVEL: "warn",
-  });
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ ...noLimits, LOG_LEVEL: "warn" });
 
 describe(`concurrency (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   it("20 parallel verifies of one code succeed exactly once", async () => {
-    const sent = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/Contact/SendOtp",
-      payload: { ...validDemo, email: "race@example.org" },
-    });
-    const { id } = json(sent).data as { id: string };
-    const code = latestCode(t, "race@example.org");
+    const { id, code } = await sendDemoCode(t, "race@example.org");
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         t.app.inject({ method: "POST", url: "/api/Book/VerifySchedule", payload: { id, code } }),
@@ -46,13 +23,7 @@ describe(`concurrency (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   });
 
   it("20 parallel wrong guesses cannot exceed the 5 attempts", async () => {
-    const sent = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/Contact/SendOtp",
-      payload: { ...validDemo, email: "guess@example.org" },
-    });
-    const { id } = json(sent).data as { id: string };
-    const code = latestCode(t, "guess@example.org");
+    const { id, code } = await sendDemoCode(t, "guess@example.org");
     const guesses = Array.from({ length: 20 }, (_, i) =>
       String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"),
     );

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpChallenges } from "../../server/src/db/schema";
 import { auth, json, latestCode, startTestApp, type TestApp, validDemo, withTestApp } from "./helpers";
+import { injectEach } from "./shared-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -259,16 +260,13 @@ describe("listing demo requests", () => {
 describe("send limits", () => {
   it("limits sends per phone number with 429", async () => {
     await withTestApp({ RATE_LIMIT_OTP_SENDS: "2" }, async (limited) => {
-      const codes = [];
-      for (let i = 0; i < 3; i++) {
-        const res = await limited.app.inject({
-          method: "POST",
-          url: "/api/v1/Contact/SendOtp",
-          payload: { ...validDemo, email: `l${i}@example.org` },
-        });
-        codes.push(res.statusCode);
-      }
-      expect(codes).toEqual([200, 200, 429]);
+      const sends = [0, 1, 2].map((i) => ({
+        method: "POST" as const,
+        url: "/api/v1/Contact/SendOtp",
+        payload: { ...validDemo, email: `l${i}@example.org` },
+      }));
+      const answers = await injectEach(limited, sends);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 429]);
     });
   });
 });

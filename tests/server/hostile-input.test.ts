@@ -2,22 +2,12 @@ import fc from "fast-check";
 import { count } from "drizzle-orm";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { admins, contacts, demoRequests, ipRecords, kpis, otpChallenges } from "../../server/src/db/schema";
-import { startTestApp, type TestApp, validContact, validDemo } from "./helpers";
+import { validContact, validDemo } from "./helpers";
+import { noLimits, sharedTestApp } from "./shared-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    RATE_LIMIT_PUBLIC_FORMS: "100000",
-    RATE_LIMIT_OTP_SENDS: "100000",
-    RATE_LIMIT_OTP_SENDS_IP: "100000",
-    RATE_LIMIT_LOGIN_EMAIL: "100000",
-    RATE_LIMIT_LOGIN_IP: "100000",
-    LOG_LEVEL: "warn",
-  });
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ ...noLimits, LOG_LEVEL: "warn" });
 
 const hostileStrings = fc.oneof(
   fc.string(),

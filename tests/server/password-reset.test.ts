@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Message, Outbox } from "../../server/src/services/outbox";
 import { admin, json, latestCode, startTestApp, type TestApp, withTestApp } from "./helpers";
+import { noLimits, sharedTestApp } from "./shared-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({
-    RATE_LIMIT_OTP_SENDS: "1000",
-    RATE_LIMIT_OTP_SENDS_IP: "1000",
-    RATE_LIMIT_EMAIL_PER_DAY: "1000",
-    LOG_LEVEL: "warn",
-  });
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ ...noLimits, RATE_LIMIT_EMAIL_PER_DAY: "1000", LOG_LEVEL: "warn" });
 
 const call = (app: TestApp, path: string, payload: object) =>
   app.app.inject({ method: "POST", url: `/api/Auth/${path}`, payload });
@@ -22,6 +14,8 @@ async function generate(app: TestApp, email = admin.email) {
   return res;
 }
 const other = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+const resetWith = (app: TestApp, otp: string) =>
+  call(app, "ResetPassword", { email: admin.email, otp, newPassword: "Long-enough-password-1" });
 const mailsTo = (app: TestApp, email = admin.email) => app.outbox().filter((m) => m.to === email);
 const invalid = { isSuccess: false, message: "Invalid OTP." };
 
@@ -41,26 +35,14 @@ describe("reset answers do not tell which emails are accounts", () => {
       const expiring = latestCode(app, admin.email);
       app.clock.advance(10 * 60 * 1000 + 1000);
       answers.push(await call(app, "VerifyOtp", { email: admin.email, otp: expiring }));
-      answers.push(
-        await call(app, "ResetPassword", {
-          email: admin.email,
-          otp: expiring,
-          newPassword: "Long-enough-password-1",
-        }),
-      );
+      answers.push(await resetWith(app, expiring));
       await generate(app);
       const code = latestCode(app, admin.email);
       expect(code).not.toBe(expiring);
       for (let i = 0; i < 5; i++)
         expect((await call(app, "VerifyOtp", { email: admin.email, otp: other(code) })).statusCode).toBe(400);
       answers.push(await call(app, "VerifyOtp", { email: admin.email, otp: code }));
-      answers.push(
-        await call(app, "ResetPassword", {
-          email: admin.email,
-          otp: code,
-          newPassword: "Long-enough-password-1",
-        }),
-      );
+      answers.push(await resetWith(app, code));
       for (const res of answers) {
         expect(res.statusCode).toBe(400);
         expect(json(res)).toEqual(invalid);

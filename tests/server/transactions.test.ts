@@ -1,12 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admin, json, latestCode, startTestApp, type TestApp, validDemo } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { admin, latestCode } from "./helpers";
+import { sendDemoCode, sharedTestApp } from "./shared-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ LOG_LEVEL: "fatal" });
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ LOG_LEVEL: "fatal" });
 
 /** Makes every UPDATE of `table` fail until the returned function is called. */
 async function breakUpdates(table: "admins" | "demo_requests") {
@@ -28,13 +25,7 @@ async function breakUpdates(table: "admins" | "demo_requests") {
 
 describe("a code is spent only together with the write it allows", () => {
   it("VerifySchedule: when confirming the request fails, the code still works afterwards", async () => {
-    const sent = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/Contact/SendOtp",
-      payload: { ...validDemo, email: "tx-demo@example.org" },
-    });
-    const { id } = json(sent).data as { id: string };
-    const code = latestCode(t, "tx-demo@example.org");
+    const { id, code } = await sendDemoCode(t, "tx-demo@example.org");
     const repair = await breakUpdates("demo_requests");
     const failed = await t.app.inject({
       method: "POST",

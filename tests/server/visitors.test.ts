@@ -118,33 +118,20 @@ describe("IP admin calls", () => {
 
   it("creates, reads, updates, pages, searches and deletes", async () => {
     const tok = await freshToken();
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/IpAddress/Create",
-      headers: auth(tok),
-      payload: {
-        ipAddress: "198.51.100.4",
-        country: "India",
-        city: "Ranchi",
-        region: "JH",
-        timezone: "Asia/Kolkata",
-      },
+    const createIp = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/IpAddress/Create", headers: auth(tok), payload });
+    const created = await createIp({
+      ipAddress: "198.51.100.4",
+      country: "India",
+      city: "Ranchi",
+      region: "JH",
+      timezone: "Asia/Kolkata",
     });
     expect(created.statusCode).toBe(200);
     const rec = json(created).data as Rec;
-    const dup = await t.app.inject({
-      method: "POST",
-      url: "/api/IpAddress/Create",
-      headers: auth(tok),
-      payload: { ipAddress: "198.51.100.4" },
-    });
+    const dup = await createIp({ ipAddress: "198.51.100.4" });
     expect(dup.statusCode).toBe(409);
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/IpAddress/Create",
-      headers: auth(tok),
-      payload: { ipAddress: "999.1.1.1" },
-    });
+    const bad = await createIp({ ipAddress: "999.1.1.1" });
     expect(bad.statusCode).toBe(400);
     expect((json(bad).errors as { path: string }[])[0]!.path).toBe("ipAddress");
     const got = json(

@@ -15,3 +15,6 @@ export function msUntilNextUtcDay(now: Date): number {
   next.setUTCHours(24, 0, 0, 0);
   return next.getTime() - now.getTime();
 }
+
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;

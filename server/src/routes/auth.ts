@@ -9,6 +9,7 @@ import {
 } from "~/contract/auth";
 import { messageAnswerSchema } from "~/contract/envelope";
 import type { AppContext } from "../context";
+import { HOUR_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
 import { consume } from "../lib/rate-limit";
@@ -25,8 +26,6 @@ import { dummyHash, verifyPassword } from "../services/passwords";
 import { spendEmailBudget } from "../services/send-budget";
 import { authenticate, issueToken, revokeToken } from "../services/tokens";
 import { answers, bearer, publicRoute } from "./shared";
-
-const HOUR_MS = 60 * 60 * 1000;
 
 const tooManyCodes = "Too many codes requested. Please try again later.";
 // Unknown email, wrong, expired, used or locked code: one answer, so none tells an account exists.

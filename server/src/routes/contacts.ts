@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contactFormSchema, contactInputSchema, contactSchema, HONEYPOT_FIELD } from "~/contract/contact";
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import type { AppContext } from "../context";
+import { MINUTE_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
 import { consume } from "../lib/rate-limit";
 import { AuditEvent } from "../services/audit";
@@ -17,18 +18,18 @@ import {
 } from "../services/contacts";
 import { notifyContactReceived } from "../services/notify";
 import {
-  ADMIN_ERRORS,
   adminRoute,
   answers,
   deleteById,
   deleteHandler,
-  orNotFound,
+  found,
   pagedList,
   publicRoute,
+  recordAnswers,
+  updated,
 } from "./shared";
 
 const tags = ["Contact"];
-const TEN_MINUTES = 10 * 60 * 1000;
 export const CONTACT_THANKS = "Thank you! Your message has been sent successfully.";
 
 /** Per-IP limit shared by the public forms (429 with Retry-After). */
@@ -37,7 +38,7 @@ export const publicFormLimit = (ctx: AppContext, req: FastifyRequest) =>
     ctx.limiter,
     `forms:ip:${clientKey(req)}`,
     ctx.config.limits.publicForms,
-    TEN_MINUTES,
+    10 * MINUTE_MS,
     "Too many messages. Please try again later.",
   );
 
@@ -45,7 +46,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = publicRoute(tags);
   const admin = adminRoute(ctx, tags);
-  const one = answers(envelope(contactSchema), ...ADMIN_ERRORS);
+  const one = recordAnswers(contactSchema);
   const summary = "Public contact form: store and notify the company";
 
   r.post(
@@ -84,14 +85,8 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
 
-  r.get(
-    "/v1/Contact/GetById/:id",
-    admin({ params: idParamSchema, response: one, summary: "One contact" }),
-    async (req) => ({
-      isSuccess: true,
-      data: orNotFound("Contact", await findContact(ctx, req.params.id)),
-    }),
-  );
+  const byId = { params: idParamSchema, response: one, summary: "One contact" };
+  r.get("/v1/Contact/GetById/:id", admin(byId), (req) => found("Contact", findContact(ctx, req.params.id)));
 
   const update = {
     params: idParamSchema,
@@ -99,11 +94,9 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     response: one,
     summary: "Update a contact",
   };
-  r.put("/v1/Contact/Update/:id", admin(update), async (req) => ({
-    isSuccess: true,
-    message: "Contact updated.",
-    data: orNotFound("Contact", await updateContact(ctx, req.params.id, req.body)),
-  }));
+  r.put("/v1/Contact/Update/:id", admin(update), (req) =>
+    updated("Contact", updateContact(ctx, req.params.id, req.body)),
+  );
 
   const remove = { ...deleteById, summary: "Delete a contact" };
   r.delete(

@@ -10,6 +10,7 @@ import {
 } from "~/contract/demo";
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import type { AppContext } from "../context";
+import { HOUR_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
 import { HttpError, notFound } from "../lib/errors";
 import { consume } from "../lib/rate-limit";
@@ -34,7 +35,6 @@ import { spendEmailBudget, spendSmsBudget } from "../services/send-budget";
 import { adminRoute, answers, deleteById, deleteHandler, pagedList, publicRoute } from "./shared";
 
 const tags = ["Demo booking"];
-const HOUR_MS = 60 * 60 * 1000;
 const tooManySends = "Too many verification codes requested. Please try again later.";
 const alreadyConfirmed = () => new HttpError(409, "This demo request is already confirmed.");
 const challengeAnswers = answers(envelope(otpChallengeSchema), 400, 404, 409, 429, 503);

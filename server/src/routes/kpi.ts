@@ -17,9 +17,19 @@ import {
   listKpis,
   updateKpi,
 } from "../services/kpis";
-import { ADMIN_ERRORS, adminRoute, answers, deleteById, deleteHandler, orNotFound } from "./shared";
+import {
+  adminRoute,
+  answers,
+  created,
+  deleteById,
+  deleteHandler,
+  found,
+  orNotFound,
+  recordAnswers,
+  updated,
+} from "./shared";
 
-const one = answers(envelope(kpiItemSchema), ...ADMIN_ERRORS);
+const one = recordAnswers(kpiItemSchema);
 const many = answers(envelope(z.array(kpiItemSchema)), 400, 401);
 const categoryParamSchema = z.object({ category: z.string().trim().min(1).max(50) });
 
@@ -32,14 +42,8 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await listKpis(ctx),
   }));
 
-  r.get(
-    "/Kpi/GetById/:id",
-    admin({ params: idParamSchema, response: one, summary: "One KPI with its history" }),
-    async (req) => ({
-      isSuccess: true,
-      data: orNotFound("KPI", await findKpi(ctx, req.params.id)),
-    }),
-  );
+  const byId = { params: idParamSchema, response: one, summary: "One KPI with its history" };
+  r.get("/Kpi/GetById/:id", admin(byId), (req) => found("KPI", findKpi(ctx, req.params.id)));
 
   const byCategory = {
     params: categoryParamSchema,
@@ -51,18 +55,12 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await kpisInCategory(ctx, req.params.category),
   }));
 
-  r.post("/Kpi/Create", admin({ body: kpiInputSchema, response: one }), async (req) => ({
-    isSuccess: true,
-    message: "KPI created.",
-    data: await createKpi(ctx, req.body),
-  }));
+  r.post("/Kpi/Create", admin({ body: kpiInputSchema, response: one }), (req) =>
+    created("KPI", createKpi(ctx, req.body)),
+  );
 
   const update = { params: idParamSchema, body: kpiInputSchema, response: one };
-  r.put("/Kpi/Update/:id", admin(update), async (req) => ({
-    isSuccess: true,
-    message: "KPI updated.",
-    data: orNotFound("KPI", await updateKpi(ctx, req.params.id, req.body)),
-  }));
+  r.put("/Kpi/Update/:id", admin(update), (req) => updated("KPI", updateKpi(ctx, req.params.id, req.body)));
 
   r.delete("/Kpi/Delete/:id", admin(deleteById), deleteHandler(ctx, "KPI", AuditEvent.kpiDeleted, deleteKpi));
 
@@ -84,7 +82,7 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
   const trends = {
     params: idParamSchema,
     querystring: z.object({ period: trendPeriodSchema.default("30d") }),
-    response: answers(envelope(z.array(kpiTrendPointSchema)), ...ADMIN_ERRORS),
+    response: recordAnswers(z.array(kpiTrendPointSchema)),
   };
   r.get("/Analytics/KpiTrends/:id", adminRoute(ctx, ["Analytics"])(trends), async (req) => {
     const points = await kpiTrendPoints(ctx, req.params.id, req.query.period);

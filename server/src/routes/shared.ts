@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AuditEventName } from "~/contract/audit";
 import {
+  envelope,
   errorEnvelopeSchema,
   idParamSchema,
   messageAnswerSchema,
@@ -81,3 +82,31 @@ export const deleteHandler =
     if (!deleted) throw notFound(what);
     return { isSuccess: true, message: `${what} deleted.` };
   };
+
+/** Answers of an admin call on one record of `item` (with any further error statuses). */
+export const recordAnswers = <T extends z.ZodType, S extends ErrorStatus = never>(item: T, ...more: S[]) =>
+  answers<ReturnType<typeof envelope<T>>, (typeof ADMIN_ERRORS)[number] | S>(
+    envelope(item),
+    ...ADMIN_ERRORS,
+    ...more,
+  );
+
+/** The answer with one record, or the 404 "<What> not found.". */
+export const found = async <T>(what: string, record: Promise<T | undefined>) => ({
+  isSuccess: true,
+  data: orNotFound(what, await record),
+});
+
+/** The answer to a create: "<What> created." with the new record. */
+export const created = async <T>(what: string, record: Promise<T>) => ({
+  isSuccess: true,
+  message: `${what} created.`,
+  data: await record,
+});
+
+/** The answer to an update: "<What> updated." with the record, or the 404 "<What> not found.". */
+export const updated = async <T>(what: string, record: Promise<T | undefined>) => ({
+  isSuccess: true,
+  message: `${what} updated.`,
+  data: orNotFound(what, await record),
+});

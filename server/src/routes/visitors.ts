@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
+import { idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import { ipInputSchema, ipRecordSchema, trackVisitorSchema } from "~/contract/ip";
 import type { AppContext } from "../context";
+import { HOUR_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
 import { consume } from "../lib/rate-limit";
 import { AuditEvent, recordAudit } from "../services/audit";
@@ -16,23 +17,24 @@ import {
   updateVisitor,
 } from "../services/visitors";
 import {
-  ADMIN_ERRORS,
   adminRoute,
   answers,
+  created,
   deleteById,
   deleteHandler,
   orNotFound,
   pagedList,
   publicRoute,
+  recordAnswers,
+  updated,
 } from "./shared";
 
 const tags = ["IpAddress"];
-const HOUR_MS = 60 * 60 * 1000;
 
 export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = adminRoute(ctx, tags);
-  const one = answers(envelope(ipRecordSchema), ...ADMIN_ERRORS, 409);
+  const one = recordAnswers(ipRecordSchema, 409);
 
   const track = {
     body: trackVisitorSchema.optional(),
@@ -72,18 +74,14 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, data: orNotFound("IP address", record) };
   });
 
-  r.post("/IpAddress/Create", admin({ body: ipInputSchema, response: one }), async (req) => ({
-    isSuccess: true,
-    message: "IP address created.",
-    data: await createVisitor(ctx, req.body),
-  }));
+  r.post("/IpAddress/Create", admin({ body: ipInputSchema, response: one }), (req) =>
+    created("IP address", createVisitor(ctx, req.body)),
+  );
 
   const update = { params: idParamSchema, body: ipInputSchema, response: one };
-  r.put("/IpAddress/Update/:id", admin(update), async (req) => ({
-    isSuccess: true,
-    message: "IP address updated.",
-    data: orNotFound("IP address", await updateVisitor(ctx, req.params.id, req.body)),
-  }));
+  r.put("/IpAddress/Update/:id", admin(update), (req) =>
+    updated("IP address", updateVisitor(ctx, req.params.id, req.body)),
+  );
 
   const remove = { ...deleteById };
   r.delete(

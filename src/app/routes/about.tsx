@@ -1,5 +1,5 @@
 import { BlurbGrid } from "~/components/sections/blurb-grid";
-import { CtaBand } from "~/components/sections/cta-band";
+import { CtaBand, ctaLinks } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { StatsBand } from "~/components/sections/stats-band";
 import { about, initials } from "~/content/about";
@@ -41,12 +41,7 @@ export default function AboutPage() {
           ))}
         </ul>
       </Section>
-      <CtaBand
-        heading="Let's build something together"
-        text="Tell us about your business and we will show you what we can do for it."
-        primary={{ label: "Contact Us", to: "/contact" }}
-        secondary={{ label: "Our Services", to: "/service" }}
-      />
+      <CtaBand {...about.cta} primary={ctaLinks.contact} secondary={ctaLinks.services} />
     </>
   );
 }

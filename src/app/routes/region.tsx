@@ -1,8 +1,9 @@
 import { MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { Route } from "./+types/region";
-import { CtaBand } from "~/components/sections/cta-band";
+import { CtaBand, ctaLinks } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
+import { Paragraphs } from "~/components/sections/paragraphs";
 import { ServiceCards } from "~/components/sections/service-cards";
 import { StatsBand } from "~/components/sections/stats-band";
 import { figures } from "~/content/figures";
@@ -35,11 +36,7 @@ function RegionContent({ region }: { region: Region }) {
             <h2 id={`region-section-${i}`} className="text-2xl font-bold sm:text-3xl">
               {section.heading}
             </h2>
-            {section.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-8 text-slate-700 dark:text-slate-300">
-                {p}
-              </p>
-            ))}
+            <Paragraphs items={section.paragraphs} size="text-lg leading-8" />
           </section>
         ))}
       </div>
@@ -82,8 +79,8 @@ function RegionContent({ region }: { region: Region }) {
       <CtaBand
         heading={`Start your project in ${region.name}`}
         text="Tell us what you need and get a fixed quote, or compare our website plans."
-        primary={{ label: "Contact Us", to: "/contact" }}
-        secondary={{ label: "View Pricing", to: "/pricing" }}
+        primary={ctaLinks.contact}
+        secondary={ctaLinks.pricing}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { CtaBand } from "~/components/sections/cta-band";
+import { CtaBand, ctaLinks, pageCta } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { ServiceCards } from "~/components/sections/service-cards";
@@ -31,12 +31,7 @@ export default function ServicesPage() {
       <StatsBand stats={page.stats} />
       <ProcessSteps id="process-heading" heading={page.processHeading} steps={page.process} />
       <Testimonials items={page.testimonials} />
-      <CtaBand
-        heading={page.ctaHeading}
-        text={page.ctaText}
-        primary={{ label: "Contact Us", to: "/contact" }}
-        secondary={{ label: "View Pricing", to: "/pricing" }}
-      />
+      <CtaBand {...pageCta(page)} primary={ctaLinks.contact} secondary={ctaLinks.pricing} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { Paragraphs } from "~/components/sections/paragraphs";
 import { terms } from "~/content/terms";
 import { contentPageMeta } from "../page-meta";
 
@@ -32,11 +33,7 @@ export default function TermsPage() {
               <h2 id={`${s.id}-heading`} className="text-2xl font-bold">
                 {s.heading}
               </h2>
-              {s.paragraphs.map((p) => (
-                <p key={p} className="mt-4 leading-7 text-slate-700 dark:text-slate-300">
-                  {p}
-                </p>
-              ))}
+              <Paragraphs items={s.paragraphs} size="leading-7" />
               {s.items ? (
                 <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-700 dark:text-slate-300">
                   {s.items.map((item) => (

@@ -5,6 +5,22 @@ export interface CtaAction {
   to: string;
 }
 
+/** The links closing calls to action use. */
+export const ctaLinks = {
+  contact: { label: "Contact Us", to: "/contact" },
+  quote: { label: "Get a Free Quote", to: "/contact" },
+  demo: { label: "Book a Demo", to: "/demo" },
+  pricing: { label: "View Pricing", to: "/pricing" },
+  about: { label: "About Us", to: "/about" },
+  services: { label: "Our Services", to: "/service" },
+} satisfies Record<string, CtaAction>;
+
+/** The closing heading and text a page's content names `ctaHeading` and `ctaText`. */
+export const pageCta = (page: { ctaHeading: string; ctaText: string }) => ({
+  heading: page.ctaHeading,
+  text: page.ctaText,
+});
+
 /** Closing call to action: a heading, a line of text, a primary and optional secondary link. */
 export function CtaBand({
   heading,

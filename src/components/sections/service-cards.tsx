@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { CheckList } from "~/components/ui/check-mark";
 import { Link } from "react-router";
 import { cardFeatures, type ServiceCard } from "~/content/services";
 import { ServiceIcon } from "./service-icon";
@@ -12,14 +13,7 @@ export function ServiceCards({ cards }: { cards: ServiceCard[] }) {
             <ServiceIcon name={service.icon} className="size-10 text-brand-600 dark:text-brand-200" />
             <h3 className="mt-4 text-xl font-semibold">{service.title}</h3>
             <p className="mt-2 text-slate-600 dark:text-slate-300">{service.summary}</p>
-            <ul className="mt-4 flex-1 space-y-2 text-sm">
-              {cardFeatures(service).map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={cardFeatures(service)} className="mt-4 flex-1" />
             <Link
               to={to}
               className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-200"

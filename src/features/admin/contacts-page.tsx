@@ -48,13 +48,11 @@ export function ContactsPage() {
           <AddLink to="/contact">Add New Contact</AddLink>
         </>
       }
-      search={{ label: "Search contacts", placeholder: "Search by name, email or phone" }}
+      items="contacts"
+      search={{ placeholder: "Search by name, email or phone" }}
       noun="contacts"
       list={list}
-      label="Contacts"
       columns={columns}
-      loading="Loading contacts..."
-      empty="No contacts found."
       deletes={{
         deletion,
         title: "Delete contact",

@@ -51,13 +51,11 @@ export function DemoRequestsPage() {
     <ListShell
       title="Demo Requests"
       intro="Requests from the demo page; confirmed ones passed the one-time code check."
-      search={{ label: "Search demo requests", placeholder: "Search by name, company, email or phone" }}
+      items="demo requests"
+      search={{ placeholder: "Search by name, company, email or phone" }}
       noun="requests"
       list={list}
-      label="Demo requests"
       columns={columns}
-      loading="Loading demo requests..."
-      empty="No demo requests found."
       deletes={{
         deletion,
         title: "Delete demo request",

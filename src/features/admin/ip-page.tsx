@@ -65,13 +65,11 @@ export function IpAddressesPage() {
       title="Visitor IP Addresses"
       intro="Visits recorded after visitors accepted analytics, newest first."
       actions={<AddLink to="/contact">Add New IP</AddLink>}
-      search={{ label: "Search IP addresses", placeholder: "Search by IP address, country or city" }}
+      items="IP addresses"
+      search={{ placeholder: "Search by IP address, country or city" }}
       noun="records"
       list={list}
-      label="IP addresses"
       columns={columns}
-      loading="Loading IP addresses..."
-      empty="No IP addresses found."
       failure="Failed to fetch IP addresses"
       deletes={{
         deletion,

@@ -30,20 +30,28 @@ export function ListShell<T extends { _id: string }>(props: {
   title: string;
   intro: string;
   actions?: ReactNode;
+  /**
+   * What the list holds ("demo requests"): gives the search box's name, the table's label and the loading
+   * and empty lines unless those are given.
+   */
+  items?: string;
   /** The server-side search box, or `filter` for another control. */
-  search?: { label: string; placeholder: string };
+  search?: { label?: string; placeholder: string };
   filter?: ReactNode;
   noun: string;
   list: PagedList<T>;
-  label: string;
+  label?: string;
   columns: Column<T>[];
-  loading: string;
-  empty: string;
+  loading?: string;
+  empty?: string;
   failure?: string;
   /** Rows deleted after confirmation; `failed` is shown when a delete fails (as a notice when `quiet`). */
   deletes?: DeleteFlow<T>;
 }) {
-  const { list, columns } = props;
+  const { list, columns, items = "" } = props;
+  const label = props.label ?? items.charAt(0).toUpperCase() + items.slice(1);
+  const loading = props.loading ?? `Loading ${items}...`;
+  const empty = props.empty ?? `No ${items} found.`;
   const { query } = list;
   return (
     <div className="space-y-6">
@@ -54,7 +62,7 @@ export function ListShell<T extends { _id: string }>(props: {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {props.search ? (
           <SearchBox
-            label={props.search.label}
+            label={props.search.label ?? `Search ${items}`}
             placeholder={props.search.placeholder}
             value={list.search}
             onSearch={list.setSearch}
@@ -77,7 +85,7 @@ export function ListShell<T extends { _id: string }>(props: {
       )}
 
       {query.isPending ? (
-        <ListMessage kind="loading">{props.loading}</ListMessage>
+        <ListMessage kind="loading">{loading}</ListMessage>
       ) : query.isError ? (
         props.failure ? (
           <ListMessage kind="notice">{props.failure}</ListMessage>
@@ -85,9 +93,9 @@ export function ListShell<T extends { _id: string }>(props: {
           <ListMessage kind="error">{query.error.message}</ListMessage>
         )
       ) : list.items.length === 0 ? (
-        <ListMessage kind="empty">{props.empty}</ListMessage>
+        <ListMessage kind="empty">{empty}</ListMessage>
       ) : (
-        <TableRegion label={props.label} busy={query.isPlaceholderData}>
+        <TableRegion label={label} busy={query.isPlaceholderData}>
           <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
             <thead className="bg-slate-50 dark:bg-slate-800/60">
               <tr>

@@ -1,5 +1,20 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { company } from "~/content/company";
+
+const linkClass = "underline-offset-2 hover:underline";
+
+function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-500" />
+      <span>
+        <span className="block text-sm font-semibold text-slate-900 dark:text-white">{label}</span>
+        {children}
+      </span>
+    </li>
+  );
+}
 
 /** The company's static contact details (from content data). */
 export function ContactDetails() {
@@ -10,33 +25,21 @@ export function ContactDetails() {
         Get in touch
       </h2>
       <ul className="space-y-4 text-slate-700 dark:text-slate-300">
-        <li className="flex gap-3">
-          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-500" />
-          <span>
-            <span className="block text-sm font-semibold text-slate-900 dark:text-white">Phone</span>
-            <a href={company.phoneHref} className="underline-offset-2 hover:underline">
-              {company.phone}
-            </a>
-          </span>
-        </li>
-        <li className="flex gap-3">
-          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-500" />
-          <span>
-            <span className="block text-sm font-semibold text-slate-900 dark:text-white">Email</span>
-            <a href={`mailto:${company.email}`} className="underline-offset-2 hover:underline">
-              {company.email}
-            </a>
-          </span>
-        </li>
-        <li className="flex gap-3">
-          <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-500" />
-          <span>
-            <span className="block text-sm font-semibold text-slate-900 dark:text-white">Office</span>
-            <address className="not-italic">
-              {address.street}, {address.city}, {address.region} {address.postalCode}, {address.country}
-            </address>
-          </span>
-        </li>
+        <Detail icon={Phone} label="Phone">
+          <a href={company.phoneHref} className={linkClass}>
+            {company.phone}
+          </a>
+        </Detail>
+        <Detail icon={Mail} label="Email">
+          <a href={`mailto:${company.email}`} className={linkClass}>
+            {company.email}
+          </a>
+        </Detail>
+        <Detail icon={MapPin} label="Office">
+          <address className="not-italic">
+            {address.street}, {address.city}, {address.region} {address.postalCode}, {address.country}
+          </address>
+        </Detail>
       </ul>
     </section>
   );

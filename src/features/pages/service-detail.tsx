@@ -1,6 +1,6 @@
-import { Check } from "lucide-react";
 import { BlurbGrid } from "~/components/sections/blurb-grid";
-import { CtaBand } from "~/components/sections/cta-band";
+import { CheckMark } from "~/components/ui/check-mark";
+import { CtaBand, ctaLinks, pageCta } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { StatsBand } from "~/components/sections/stats-band";
@@ -41,21 +41,13 @@ export function ServiceDetail({ page }: { page: ServicePage }) {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {page.why.map((reason) => (
             <li key={reason} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm dark:bg-slate-900">
-              <Check
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-              />
+              <CheckMark size="size-5" />
               <span>{reason}</span>
             </li>
           ))}
         </ul>
       </Section>
-      <CtaBand
-        heading={page.ctaHeading}
-        text={page.ctaText}
-        primary={{ label: "Get a Free Quote", to: "/contact" }}
-        secondary={{ label: "Book a Demo", to: "/demo" }}
-      />
+      <CtaBand {...pageCta(page)} primary={ctaLinks.quote} secondary={ctaLinks.demo} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminDb, makeContact } from "../msw/admin";
 import { server } from "../msw/server";
-import { expectCancelKeepsRow } from "./delete-flow";
+import { confirmedDeleteTests } from "./delete-flow";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 const listCalls = () => adminDb.requests.filter((r) => r.path === "/api/v1/Contact/GetAll");
@@ -150,28 +150,13 @@ describe("/list contacts", () => {
     expect(listCalls().at(-1)?.search.get("search")).toBe("Person 2");
   });
 
-  it("deletes a contact only after the confirmation is accepted", async () => {
-    adminDb.contacts = someContacts(2);
-    const user = userEvent.setup();
-    renderAdmin("/list");
-    await user.click(await screen.findByRole("button", { name: "Delete contact Person 2" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Delete contact" });
-    expect(dialog).toHaveTextContent("Are you sure you want to delete this contact?");
-    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
-
-    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(screen.queryByText("Person 2")).not.toBeInTheDocument());
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    expect(screen.getByText("Person 1")).toBeInTheDocument();
-    expect(adminDb.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
-      "/api/v1/Contact/Delete/c002",
-    ]);
-  });
-
-  it("keeps the contact when the confirmation is cancelled (button or Escape)", async () => {
-    adminDb.contacts = someContacts(1);
-    renderAdmin("/list");
-    await expectCancelKeepsRow("Delete contact Person 1", "Person 1");
+  confirmedDeleteTests({
+    at: "/list",
+    seed: (n) => (adminDb.contacts = someContacts(n)),
+    thing: "contact",
+    trigger: (row) => `Delete contact ${row}`,
+    row: (i) => `Person ${i}`,
+    path: "/api/v1/Contact/Delete/c002",
   });
 
   it("keeps the row and says 'Failed to delete contact' when the delete fails", async () => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminDb, makeDemo } from "../msw/admin";
 import { server } from "../msw/server";
-import { expectCancelKeepsRow } from "./delete-flow";
+import { confirmedDeleteTests } from "./delete-flow";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 describe("/demos", () => {
@@ -51,29 +51,13 @@ describe("/demos", () => {
     await waitFor(() => expect(screen.queryByText("Client 11")).not.toBeInTheDocument());
   });
 
-  it("deletes a demo request only after the confirmation is accepted", async () => {
-    adminDb.demos = [makeDemo(1), makeDemo(2)];
-    const user = userEvent.setup();
-    renderAdmin("/demos");
-    await user.click(await screen.findByRole("button", { name: "Delete demo request from Client 2" }));
-    const dialog = screen.getByRole("alertdialog", { name: "Delete demo request" });
-    expect(dialog).toHaveTextContent("Are you sure you want to delete this demo request?");
-    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
-
-    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(screen.queryByText("Client 2")).not.toBeInTheDocument());
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-    expect(screen.getByText("Client 1")).toBeInTheDocument();
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(adminDb.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
-      "/api/v1/Contact/DemoRequests/d002",
-    ]);
-  });
-
-  it("keeps the demo request when the confirmation is cancelled (button or Escape)", async () => {
-    adminDb.demos = [makeDemo(1)];
-    renderAdmin("/demos");
-    await expectCancelKeepsRow("Delete demo request from Client 1", "Client 1");
+  confirmedDeleteTests({
+    at: "/demos",
+    seed: (n) => (adminDb.demos = Array.from({ length: n }, (_, i) => makeDemo(i + 1))),
+    thing: "demo request",
+    trigger: (row) => `Delete demo request from ${row}`,
+    row: (i) => `Client ${i}`,
+    path: "/api/v1/Contact/DemoRequests/d002",
   });
 
   it("keeps the row and says 'Failed to delete demo request' when the delete fails", async () => {

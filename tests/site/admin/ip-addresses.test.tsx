@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminDb, makeIp } from "../msw/admin";
 import { server } from "../msw/server";
-import { expectCancelKeepsRow } from "./delete-flow";
+import { confirmedDeleteTests } from "./delete-flow";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 const someIps = (n: number) => Array.from({ length: n }, (_, i) => makeIp(i + 1));
@@ -71,25 +71,13 @@ describe("/ipaddress", () => {
     );
   });
 
-  it("deletes a record after 'Are you sure you want to delete this IP address?' and removes the row", async () => {
-    adminDb.ips = someIps(2);
-    const user = userEvent.setup();
-    renderAdmin("/ipaddress");
-    await user.click(await screen.findByRole("button", { name: "Delete IP address 203.0.113.2" }));
-    const dialog = screen.getByRole("alertdialog");
-    expect(dialog).toHaveTextContent("Are you sure you want to delete this IP address?");
-    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(screen.queryByText("203.0.113.2")).not.toBeInTheDocument());
-    expect(screen.getByText("203.0.113.1")).toBeInTheDocument();
-    expect(adminDb.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
-      "/api/IpAddress/Delete/ip002",
-    ]);
-  });
-
-  it("keeps the record when the confirmation is cancelled (button or Escape)", async () => {
-    adminDb.ips = someIps(1);
-    renderAdmin("/ipaddress");
-    await expectCancelKeepsRow("Delete IP address 203.0.113.1", "203.0.113.1");
+  confirmedDeleteTests({
+    at: "/ipaddress",
+    seed: (n) => (adminDb.ips = someIps(n)),
+    thing: "IP address",
+    trigger: (row) => `Delete IP address ${row}`,
+    row: (i) => `203.0.113.${i}`,
+    path: "/api/IpAddress/Delete/ip002",
   });
 
   it("logs a failed list and shows a quiet notice", async () => {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { applyExtraction, editKpi, extractKpis, kpiProgress, kpiTrend, summarizeKpis } from "~/shared/kpi";
 
+/** The summary's counts, in the order total, on target, below target, above target. */
+const counts = (total: number, onTarget: number, belowTarget: number, aboveTarget: number) => ({
+  total,
+  onTarget,
+  belowTarget,
+  aboveTarget,
+});
+
 describe("summary at the boundaries", () => {
   it("value = target is on target, not above", () => {
-    expect(summarizeKpis([{ value: 100, target: 100 }])).toEqual({
-      total: 1,
-      onTarget: 1,
-      belowTarget: 0,
-      aboveTarget: 0,
-    });
+    expect(summarizeKpis([{ value: 100, target: 100 }])).toEqual(counts(1, 1, 0, 0));
   });
   it("value = 110% of target is not above target", () => {
     expect(summarizeKpis([{ value: 110, target: 100 }]).aboveTarget).toBe(0);
@@ -16,20 +19,10 @@ describe("summary at the boundaries", () => {
     expect(summarizeKpis([{ value: 0.33, target: 0.3 }]).aboveTarget).toBe(0);
   });
   it("value > 110% of target is above (and on) target", () => {
-    expect(summarizeKpis([{ value: 110.01, target: 100 }])).toEqual({
-      total: 1,
-      onTarget: 1,
-      belowTarget: 0,
-      aboveTarget: 1,
-    });
+    expect(summarizeKpis([{ value: 110.01, target: 100 }])).toEqual(counts(1, 1, 0, 1));
   });
   it("value just below target is below", () => {
-    expect(summarizeKpis([{ value: 99.99, target: 100 }])).toEqual({
-      total: 1,
-      onTarget: 0,
-      belowTarget: 1,
-      aboveTarget: 0,
-    });
+    expect(summarizeKpis([{ value: 99.99, target: 100 }])).toEqual(counts(1, 0, 1, 0));
   });
   it("target 0: zero is on target, any positive value is above, negative is below", () => {
     expect(
@@ -38,12 +31,7 @@ describe("summary at the boundaries", () => {
         { value: 5, target: 0 },
         { value: -1, target: 0 },
       ]),
-    ).toEqual({
-      total: 3,
-      onTarget: 2,
-      belowTarget: 1,
-      aboveTarget: 1,
-    });
+    ).toEqual(counts(3, 2, 1, 1));
   });
   it("empty list", () => {
     expect(summarizeKpis([])).toEqual({ total: 0, onTarget: 0, belowTarget: 0, aboveTarget: 0 });

@@ -98,6 +98,30 @@ function page<T>(rows: T[], url: URL, fields: (keyof T)[]) {
   return { isSuccess: true, data: matching.slice((n - 1) * size, n * size), total: matching.length };
 }
 
+type Table = "contacts" | "ips" | "demos";
+
+/** GET of a paged admin list over one table, searched on `fields`. */
+const listOf = <K extends Table>(path: string, table: K, fields: (keyof Db[K][number])[]) =>
+  http.get(path, ({ request }) => {
+    const { url, authorized } = record(request);
+    return authorized
+      ? HttpResponse.json(page(adminDb[table] as Db[K][number][], url, fields))
+      : unauthorized();
+  });
+
+/** DELETE by id from one table; `notFound` is the 404 message (without it, a missing id still answers OK). */
+const deleteFrom = (path: string, table: Table, deleted: string, notFound?: string) =>
+  http.delete(path, ({ request, params }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const rows: { _id: string }[] = adminDb[table];
+    const kept = rows.filter((row) => row._id !== params.id);
+    (adminDb as Record<Table, unknown[]>)[table] = kept;
+    return notFound && kept.length === rows.length
+      ? HttpResponse.json({ isSuccess: false, message: notFound }, { status: 404 })
+      : HttpResponse.json({ isSuccess: true, message: deleted });
+  });
+
 export const adminHandlers = [
   http.post("*/api/Auth/Login", async ({ request }) => {
     record(request);
@@ -115,39 +139,11 @@ export const adminHandlers = [
     const { authorized } = record(request);
     return authorized ? HttpResponse.json({ isSuccess: true, data: adminDb.stats }) : unauthorized();
   }),
-  http.get("*/api/v1/Contact/GetAll", ({ request }) => {
-    const { url, authorized } = record(request);
-    return authorized
-      ? HttpResponse.json(page(adminDb.contacts, url, ["name", "email", "phone"]))
-      : unauthorized();
-  }),
-  http.delete("*/api/v1/Contact/Delete/:id", ({ request, params }) => {
-    const { authorized } = record(request);
-    if (!authorized) return unauthorized();
-    const before = adminDb.contacts.length;
-    adminDb.contacts = adminDb.contacts.filter((c) => c._id !== params.id);
-    return before === adminDb.contacts.length
-      ? HttpResponse.json({ isSuccess: false, message: "Contact not found" }, { status: 404 })
-      : HttpResponse.json({ isSuccess: true, message: "Contact deleted" });
-  }),
-  http.get("*/api/IpAddress/GetAll", ({ request }) => {
-    const { url, authorized } = record(request);
-    return authorized
-      ? HttpResponse.json(page(adminDb.ips, url, ["ipAddress", "country", "city"]))
-      : unauthorized();
-  }),
-  http.delete("*/api/IpAddress/Delete/:id", ({ request, params }) => {
-    const { authorized } = record(request);
-    if (!authorized) return unauthorized();
-    adminDb.ips = adminDb.ips.filter((r) => r._id !== params.id);
-    return HttpResponse.json({ isSuccess: true, message: "IP address deleted" });
-  }),
-  http.get("*/api/v1/Contact/DemoRequests", ({ request }) => {
-    const { url, authorized } = record(request);
-    return authorized
-      ? HttpResponse.json(page(adminDb.demos, url, ["fullName", "companyName", "email", "phone"]))
-      : unauthorized();
-  }),
+  listOf("*/api/v1/Contact/GetAll", "contacts", ["name", "email", "phone"]),
+  deleteFrom("*/api/v1/Contact/Delete/:id", "contacts", "Contact deleted", "Contact not found"),
+  listOf("*/api/IpAddress/GetAll", "ips", ["ipAddress", "country", "city"]),
+  deleteFrom("*/api/IpAddress/Delete/:id", "ips", "IP address deleted"),
+  listOf("*/api/v1/Contact/DemoRequests", "demos", ["fullName", "companyName", "email", "phone"]),
   http.get("*/api/Audit/GetAll", ({ request }) => {
     const { url, authorized } = record(request);
     if (!authorized) return unauthorized();
@@ -173,13 +169,10 @@ export const adminHandlers = [
     );
     return HttpResponse.json({ isSuccess: true, message: "Export recorded." });
   }),
-  http.delete("*/api/v1/Contact/DemoRequests/:id", ({ request, params }) => {
-    const { authorized } = record(request);
-    if (!authorized) return unauthorized();
-    const before = adminDb.demos.length;
-    adminDb.demos = adminDb.demos.filter((d) => d._id !== params.id);
-    return before === adminDb.demos.length
-      ? HttpResponse.json({ isSuccess: false, message: "Demo request not found." }, { status: 404 })
-      : HttpResponse.json({ isSuccess: true, message: "Demo request deleted." });
-  }),
+  deleteFrom(
+    "*/api/v1/Contact/DemoRequests/:id",
+    "demos",
+    "Demo request deleted.",
+    "Demo request not found.",
+  ),
 ];

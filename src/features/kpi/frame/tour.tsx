@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { CloseButton } from "~/components/ui/modal";
 import { tourSteps } from "../content";
 
 /** A guided walk through the four tabs; each step selects its tab. */
@@ -35,14 +35,11 @@ export function Tour({
             {current.title}
           </h2>
         </div>
-        <button
-          type="button"
+        <CloseButton
+          label="Close tour"
           onClick={onClose}
-          className="rounded-md p-1 text-slate-600 hover:bg-white dark:text-slate-300 dark:hover:bg-slate-800"
-          aria-label="Close tour"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+          className="text-slate-600 hover:bg-white dark:text-slate-300 dark:hover:bg-slate-800"
+        />
       </div>
       <p className="mt-2 text-slate-700 dark:text-slate-200">{current.text}</p>
       <div className="mt-4 flex gap-3">

@@ -1,5 +1,6 @@
 import { useKpiStore } from "../kpi-store";
-import { compactInputClass, labelClass } from "~/components/ui/input";
+import { labelClass } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 
 export function CategoryFilter({
   id,
@@ -16,19 +17,13 @@ export function CategoryFilter({
       <label htmlFor={id} className={labelClass}>
         Category
       </label>
-      <select
+      <Select
         id={id}
-        className={compactInputClass}
         value={value ?? ""}
-        onChange={(e) => setCategory(e.target.value || null)}
-      >
-        <option value="">All categories</option>
-        {categories.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
+        blank="All categories"
+        options={categories}
+        onValue={(v) => setCategory(v || null)}
+      />
     </div>
   );
 }

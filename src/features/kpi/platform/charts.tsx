@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { KpiItem } from "~/contract/kpi";
 import type { KpiSummary } from "~/shared/kpi/summary";
 import { formatNumber, formatValue, formatWhen } from "./format";
@@ -5,6 +6,28 @@ import { formatNumber, formatValue, formatWhen } from "./format";
 const W = 480;
 const H = 200;
 const PAD = { left: 12, right: 12, top: 16, bottom: 28 };
+
+/** A text of a chart: small and muted (axis labels), or `strong` (values). */
+function ChartText({
+  x,
+  y,
+  anchor,
+  strong,
+  children,
+}: {
+  x: number;
+  y: number;
+  anchor?: "middle" | "end";
+  strong?: boolean;
+  children: ReactNode;
+}) {
+  const look = strong ? "fill-slate-800 dark:fill-slate-100" : "fill-slate-600 dark:fill-slate-300";
+  return (
+    <text x={x} y={y} fontSize={strong ? "12" : "11"} textAnchor={anchor} className={look}>
+      {children}
+    </text>
+  );
+}
 
 /** Values over time against the target: a line for values, a dashed line for the target. */
 export function HistoryChart({ kpi }: { kpi: KpiItem }) {
@@ -43,19 +66,13 @@ export function HistoryChart({ kpi }: { kpi: KpiItem }) {
       {values.map((v, i) => (
         <circle key={i} cx={x(i)} cy={y(v)} r={3.5} className="fill-brand-600 dark:fill-brand-200" />
       ))}
-      <text x={PAD.left} y={H - 8} fontSize="11" className="fill-slate-600 dark:fill-slate-300">
+      <ChartText x={PAD.left} y={H - 8}>
         {formatWhen(first.at)}
-      </text>
+      </ChartText>
       {points.length > 1 ? (
-        <text
-          x={W - PAD.right}
-          y={H - 8}
-          fontSize="11"
-          textAnchor="end"
-          className="fill-slate-600 dark:fill-slate-300"
-        >
+        <ChartText x={W - PAD.right} y={H - 8} anchor="end">
           {formatWhen(last.at)}
-        </text>
+        </ChartText>
       ) : null}
     </svg>
   );
@@ -115,24 +132,12 @@ export function SummaryChart({ summary }: { summary: KpiSummary }) {
         return (
           <g key={d.label}>
             <rect x={x} y={yTop} width={bw} height={h} rx={4} className={d.className} />
-            <text
-              x={x + bw / 2}
-              y={yTop - 4}
-              fontSize="12"
-              textAnchor="middle"
-              className="fill-slate-800 dark:fill-slate-100"
-            >
+            <ChartText x={x + bw / 2} y={yTop - 4} anchor="middle" strong>
               {formatNumber(d.value)}
-            </text>
-            <text
-              x={x + bw / 2}
-              y={H - 10}
-              fontSize="11"
-              textAnchor="middle"
-              className="fill-slate-600 dark:fill-slate-300"
-            >
+            </ChartText>
+            <ChartText x={x + bw / 2} y={H - 10} anchor="middle">
               {d.label}
-            </text>
+            </ChartText>
           </g>
         );
       })}

@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowRight, ArrowUpRight, Pencil, Trash2 } from "lucide-react";
+import { ArrowDownRight, ArrowRight, ArrowUpRight, Pencil, Trash2, type LucideIcon } from "lucide-react";
 import type { KpiItem } from "~/contract/kpi";
 import { isAboveTarget, isOnTarget, kpiProgress } from "~/shared/kpi/summary";
 import { formatValue, formatWhen } from "./format";
@@ -26,6 +26,37 @@ export function statusOf(kpi: Pick<KpiItem, "value" | "target">): { label: strin
     label: "Below target",
     className: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
   };
+}
+
+const actionLooks = {
+  plain: "text-brand-700 hover:bg-brand-50 dark:text-brand-200",
+  danger: "text-red-700 hover:bg-red-50 dark:text-red-400",
+};
+
+/** A small icon-and-word button of a card; its accessible name adds the KPI's name. */
+function CardAction({
+  icon: Icon,
+  label,
+  name,
+  onClick,
+  danger,
+}: {
+  icon: LucideIcon;
+  label: string;
+  name: string;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium dark:hover:bg-slate-800 ${actionLooks[danger ? "danger" : "plain"]}`}
+      aria-label={`${label} ${name}`}
+    >
+      <Icon aria-hidden="true" className="size-4" /> {label}
+    </button>
+  );
 }
 
 export function KpiCard({
@@ -80,22 +111,8 @@ export function KpiCard({
         Last updated {formatWhen(kpi.lastUpdated)}
       </p>
       <div className="mt-4 flex gap-2">
-        <button
-          type="button"
-          onClick={onEdit}
-          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 dark:text-brand-200 dark:hover:bg-slate-800"
-          aria-label={`Edit ${kpi.name}`}
-        >
-          <Pencil aria-hidden="true" className="size-4" /> Edit
-        </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-slate-800"
-          aria-label={`Delete ${kpi.name}`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" /> Delete
-        </button>
+        <CardAction icon={Pencil} label="Edit" name={kpi.name} onClick={onEdit} />
+        <CardAction icon={Trash2} label="Delete" name={kpi.name} onClick={onDelete} danger />
       </div>
     </li>
   );

@@ -11,15 +11,10 @@ function toNumber(s: string): number {
   return s.trim() === "" ? Number.NaN : Number(s.replace(/,/g, ""));
 }
 
-export function EditKpiDialog({
-  kpi,
-  onSave,
-  onClose,
-}: {
-  kpi: KpiItem;
-  onSave: (kpi: KpiItem) => void;
-  onClose: () => void;
-}) {
+/** What both KPI dialogs get: the KPI, and how to close without a change. */
+type DialogProps = { kpi: KpiItem; onClose: () => void };
+
+export function EditKpiDialog({ kpi, onSave, onClose }: DialogProps & { onSave: (kpi: KpiItem) => void }) {
   const [form, setForm] = useState<Record<Field, string>>({
     name: kpi.name,
     value: String(kpi.value),
@@ -101,15 +96,7 @@ export function EditKpiDialog({
   );
 }
 
-export function DeleteKpiDialog({
-  kpi,
-  onConfirm,
-  onClose,
-}: {
-  kpi: KpiItem;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+export function DeleteKpiDialog({ kpi, onConfirm, onClose }: DialogProps & { onConfirm: () => void }) {
   return (
     <Modal title="Delete KPI" onClose={onClose}>
       <p>

@@ -1,187 +1,20 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { aggregateLabels, kpiAggregates, type KpiAggregate } from "~/shared/kpi";
 import { buttonClass } from "~/components/ui/button";
-import { compactInputClass, errorTextClass, labelClass } from "~/components/ui/input";
+import { labelClass } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { kpiTemplates } from "../templates";
+import { RuleFields } from "./rule-fields";
 import {
   addRule,
   applyTemplateRules,
   extractNow,
   findTemplate,
-  removeRule,
-  updateRule,
   useWorkspace,
-  type RuleDraft,
-  type RuleField,
   type Dataset,
 } from "./workspace";
 
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className={errorTextClass}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const invalid = (id: string, error?: string) =>
-  error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
-
-function RuleFields({
-  rule,
-  index,
-  columns,
-  canRemove,
-}: {
-  rule: RuleDraft;
-  index: number;
-  columns: string[];
-  canRemove: boolean;
-}) {
-  const errors = useWorkspace((s) => s.fieldErrors[rule.key]) ?? {};
-  const outcomeError = useWorkspace((s) => s.ruleErrors[rule.key]);
-  const id = (f: RuleField | "filterValue") => `rule-${rule.key}-${f}`;
-  const set = (patch: Partial<RuleDraft>) => updateRule(rule.key, patch);
-  const title = `KPI ${index + 1}${rule.name ? `: ${rule.name}` : ""}`;
-
-  return (
-    <fieldset className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <legend className="px-1 font-semibold">{title}</legend>
-      {outcomeError ? (
-        <p
-          role="alert"
-          className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-900/30 dark:text-red-200"
-        >
-          {outcomeError}
-        </p>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={id("name")} label="Name" error={errors.name}>
-          <input
-            id={id("name")}
-            className={compactInputClass}
-            value={rule.name}
-            onChange={(e) => set({ name: e.target.value })}
-            {...invalid(id("name"), errors.name)}
-          />
-        </Field>
-        <Field id={id("column")} label="Column" error={errors.column}>
-          <select
-            id={id("column")}
-            className={compactInputClass}
-            value={rule.column}
-            onChange={(e) => set({ column: e.target.value })}
-            {...invalid(id("column"), errors.column)}
-          >
-            <option value="">Choose a column</option>
-            {columns.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={id("aggregate")} label="Aggregate" error={errors.aggregate}>
-          <select
-            id={id("aggregate")}
-            className={compactInputClass}
-            value={rule.aggregate}
-            onChange={(e) => set({ aggregate: e.target.value as KpiAggregate })}
-          >
-            {kpiAggregates.map((a) => (
-              <option key={a} value={a}>
-                {aggregateLabels[a]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={id("target")} label="Target" error={errors.target}>
-          <input
-            id={id("target")}
-            inputMode="decimal"
-            className={compactInputClass}
-            value={rule.target}
-            onChange={(e) => set({ target: e.target.value })}
-            {...invalid(id("target"), errors.target)}
-          />
-        </Field>
-        <Field id={id("filterColumn")} label="Only rows where" error={errors.filterColumn}>
-          <select
-            id={id("filterColumn")}
-            className={compactInputClass}
-            value={rule.filterColumn}
-            onChange={(e) => set({ filterColumn: e.target.value })}
-            {...invalid(id("filterColumn"), errors.filterColumn)}
-          >
-            <option value="">All rows (no filter)</option>
-            {columns.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={id("filterValue")} label="equals">
-          <input
-            id={id("filterValue")}
-            className={compactInputClass}
-            value={rule.filterValue}
-            disabled={!rule.filterColumn}
-            onChange={(e) => set({ filterValue: e.target.value })}
-          />
-        </Field>
-        <Field id={id("unit")} label="Unit" error={errors.unit}>
-          <input
-            id={id("unit")}
-            className={compactInputClass}
-            value={rule.unit}
-            placeholder="₹, %, orders…"
-            onChange={(e) => set({ unit: e.target.value })}
-            {...invalid(id("unit"), errors.unit)}
-          />
-        </Field>
-        <Field id={id("category")} label="Category" error={errors.category}>
-          <input
-            id={id("category")}
-            className={compactInputClass}
-            value={rule.category}
-            onChange={(e) => set({ category: e.target.value })}
-            {...invalid(id("category"), errors.category)}
-          />
-        </Field>
-      </div>
-      {canRemove ? (
-        <button
-          type="button"
-          className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-red-700 hover:underline dark:text-red-400"
-          onClick={() => removeRule(rule.key)}
-          aria-label={`Remove ${title}`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" /> Remove
-        </button>
-      ) : null}
-    </fieldset>
-  );
-}
+const templateOptions = kpiTemplates.map((t) => ({ value: t.id, label: t.name }));
 
 export function RulesForm({ dataset }: { dataset: Dataset }) {
   const rules = useWorkspace((s) => s.rules);
@@ -208,18 +41,12 @@ export function RulesForm({ dataset }: { dataset: Dataset }) {
           <label htmlFor="kpi-rules-template" className={labelClass}>
             Rules from template
           </label>
-          <select
+          <Select
             id="kpi-rules-template"
-            className={compactInputClass}
             value={templateId}
-            onChange={(e) => setTemplateId(e.target.value)}
-          >
-            {kpiTemplates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
+            options={templateOptions}
+            onValue={setTemplateId}
+          />
         </div>
         <button
           type="button"
@@ -232,20 +59,14 @@ export function RulesForm({ dataset }: { dataset: Dataset }) {
           <label htmlFor="kpi-period" className={labelClass}>
             One history point per
           </label>
-          <select
+          <Select
             id="kpi-period"
-            className={compactInputClass}
             value={periodColumn}
-            onChange={(e) => useWorkspace.setState({ periodColumn: e.target.value })}
+            blank="Extraction (whole file)"
+            options={columns.map((c) => ({ value: c, label: `Value of ${c}` }))}
+            onValue={(v) => useWorkspace.setState({ periodColumn: v })}
             aria-describedby="kpi-period-help"
-          >
-            <option value="">Extraction (whole file)</option>
-            {columns.map((c) => (
-              <option key={c} value={c}>
-                Value of {c}
-              </option>
-            ))}
-          </select>
+          />
         </div>
       </div>
       <p id="kpi-period-help" className="mt-1 text-xs text-slate-600 dark:text-slate-300">

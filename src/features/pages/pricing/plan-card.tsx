@@ -1,5 +1,5 @@
-import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/ui/check-mark";
 import { formatInr, type PricingPlan } from "~/content/pricing";
 
 export function PlanCard({ plan }: { plan: PricingPlan }) {
@@ -33,17 +33,7 @@ export function PlanCard({ plan }: { plan: PricingPlan }) {
           {formatInr(plan.originalPrice)}
         </del>
       </p>
-      <ul className="mt-6 flex-1 space-y-2 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check
-              aria-hidden="true"
-              className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-            />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-6 flex-1" />
       <Link
         to="/contact"
         className={`mt-8 block rounded-lg px-6 py-3 text-center font-semibold ${

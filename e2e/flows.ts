@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { e2eAdmin, expect, outboxDir } from "./fixtures";
+
+/** Signs in through the API as the e2e admin and returns the bearer token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/Auth/Login", { data: e2eAdmin });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** An admin list call (as the e2e admin); fails the test unless it answers 2xx. */
+export async function adminList<T>(
+  request: APIRequestContext,
+  path: string,
+  params: Record<string, string | number>,
+): Promise<{ isSuccess: boolean; total: number; data: T[] }> {
+  const res = await request.get(path, {
+    params,
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { isSuccess: boolean; total: number; data: T[] };
+}
+
+/** Closes the consent banner with "Reject", so nothing third-party loads. */
+export async function rejectConsent(page: Page) {
+  await page
+    .getByRole("region", { name: "Cookies and analytics" })
+    .getByRole("button", { name: "Reject" })
+    .click();
+}
+
+/** Fills text boxes by their exact accessible names, in order. */
+export async function fillTextboxes(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    await page.getByRole("textbox", { name, exact: true }).fill(value);
+  }
+}
+
+/** Follows a link of the admin sidebar. */
+export async function openAdminSection(page: Page, name: string) {
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name }).click();
+}
+
+/** Fills and sends the contact form, and waits for its thank-you line. */
+export async function sendContactForm(
+  page: Page,
+  fields: { Name: string; Email: string; Phone: string; Message: string },
+) {
+  await fillTextboxes(page, fields);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been sent successfully.");
+}
+
+/** The newest six-digit code the server wrote to the outbox for this phone number. */
+export function latestCode(phone: string): string | undefined {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir())
+      .filter((f) => f.endsWith(".json"))
+      .sort();
+  } catch {
+    return undefined;
+  }
+  for (const file of files.reverse()) {
+    const message = JSON.parse(readFileSync(join(outboxDir(), file), "utf8")) as {
+      channel: string;
+      to: string;
+      text: string;
+    };
+    if (message.channel === "sms" && message.to === phone) return /\b(\d{6})\b/.exec(message.text)?.[1];
+  }
+  return undefined;
+}
+
+/** Waits for the code of this phone number to reach the outbox, and returns it. */
+export async function codeFor(phone: string): Promise<string> {
+  await expect.poll(() => latestCode(phone), { message: "code in the outbox" }).toMatch(/^\d{6}$/);
+  return latestCode(phone)!;
+}

@@ -1,0 +1,44 @@
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, expect } from "vitest";
+import { json, latestCode, startTestApp, type TestApp, validDemo } from "./helpers";
+
+/** Rate limits high enough that a file's own bursts of calls never meet them. */
+export const noLimits = {
+  RATE_LIMIT_PUBLIC_FORMS: "100000",
+  RATE_LIMIT_OTP_SENDS: "100000",
+  RATE_LIMIT_OTP_SENDS_IP: "100000",
+  RATE_LIMIT_LOGIN_EMAIL: "100000",
+  RATE_LIMIT_LOGIN_IP: "100000",
+};
+
+/**
+ * The app a whole test file shares: started before its tests, closed after them. The returned object is
+ * filled in by then, so tests read it as they would the result of `startTestApp`.
+ */
+export function sharedTestApp(env: Parameters<typeof startTestApp>[0] = {}): TestApp {
+  const shared = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(shared, await startTestApp(env));
+  });
+  afterAll(() => shared.close());
+  return shared;
+}
+
+/** Starts a demo booking for `email` and returns its id and the code the outbox got. */
+export async function sendDemoCode(t: TestApp, email: string): Promise<{ id: string; code: string }> {
+  const sent = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/Contact/SendOtp",
+    payload: { ...validDemo, email },
+  });
+  expect(sent.statusCode).toBe(200);
+  const { id } = json(sent).data as { id: string };
+  return { id, code: latestCode(t, email) };
+}
+
+/** Makes the calls one after another (limits count them in order) and returns the answers. */
+export async function injectEach(t: TestApp, calls: InjectOptions[]): Promise<LightMyRequestResponse[]> {
+  const answers: LightMyRequestResponse[] = [];
+  for (const call of calls) answers.push(await t.app.inject(call));
+  return answers;
+}
