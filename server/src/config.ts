@@ -65,6 +65,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   VISITOR_RETENTION_DAYS: int(90, 1),
   OUTBOX_RETENTION_DAYS: int(7, 1),
+  LEAD_REPLY_HOURS: int(24, 1),
   OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Per-window limits; raised only for load tests.
@@ -103,6 +104,8 @@ export interface Config {
   visitorRetentionDays: number;
   /** Days message files are kept in DATA_DIR/outbox. */
   outboxRetentionDays: number;
+  /** Hours after arrival by which a new lead should have an answer. */
+  leadReplyHours: number;
   logLevel: string;
   limits: {
     /** Public form submissions per IP per 10 minutes. */
@@ -173,6 +176,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    leadReplyHours: e.LEAD_REPLY_HOURS,
     logLevel: e.LOG_LEVEL,
     limits: {
       publicForms: e.RATE_LIMIT_PUBLIC_FORMS,

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { demoRequestSchema } from "~/contract/demo";
+import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
+import {
+  leadCountsQuerySchema,
+  leadDetailSchema,
+  leadKindSchema,
+  leadNoteInputSchema,
+  leadNoteSchema,
+  leadParamsSchema,
+  leadStatusChangeSchema,
+  leadStatusCountsSchema,
+} from "~/contract/leads";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { toDemoRequest } from "../services/demo-requests";
+import { leadDetail } from "../services/lead-detail";
+import { addNote, deleteNote, editNote, toNote } from "../services/lead-notes";
+import { assertLead, statusCounts, updateLead } from "../services/leads";
+import { ADMIN_ERRORS, adminRoute, answers, staffOf } from "./shared";
+
+const tags = ["Leads"];
+
+/** The work on a lead after it arrives: its page, status, notes. Admin only. */
+export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoute(ctx, tags);
+
+  const counts = {
+    params: z.object({ kind: leadKindSchema }),
+    querystring: leadCountsQuerySchema,
+    response: answers(envelope(leadStatusCountsSchema), 400, 401),
+    summary: "How many contacts or demo requests have each status (the search applied)",
+  };
+  r.get("/v1/Leads/StatusCounts/:kind", admin(counts), async (req) => ({
+    isSuccess: true,
+    data: await statusCounts(ctx, req.params.kind, req.query.search),
+  }));
+
+  const detail = {
+    params: leadParamsSchema,
+    response: answers(envelope(leadDetailSchema), ...ADMIN_ERRORS),
+    summary: "One contact or demo request with its notes",
+  };
+  r.get("/v1/Leads/:kind/:id", admin(detail), async (req) => ({
+    isSuccess: true,
+    data: await leadDetail(ctx, req.params.kind, req.params.id, staffOf(req)),
+  }));
+
+  const demoStatus = {
+    params: idParamSchema,
+    body: leadStatusChangeSchema,
+    response: answers(envelope(demoRequestSchema), ...ADMIN_ERRORS, 409),
+    summary: "Change a demo request's lead status (409 when the version is stale)",
+  };
+  r.put("/v1/Contact/DemoRequests/:id", admin(demoStatus), async (req) => {
+    const { row } = await updateLead(ctx, "demo", req.params.id, req.body, staffOf(req).email);
+    return {
+      isSuccess: true,
+      message: "Demo request updated.",
+      data: toDemoRequest(row as unknown as Parameters<typeof toDemoRequest>[0]),
+    };
+  });
+
+  const note = envelope(leadNoteSchema);
+  const create = {
+    params: leadParamsSchema,
+    body: leadNoteInputSchema,
+    response: answers(note, ...ADMIN_ERRORS),
+    summary: "Add a note to a lead, signed with the admin's email",
+  };
+  r.post("/v1/Leads/:kind/:id/Notes", admin(create), async (req) => {
+    const { kind, id } = req.params;
+    await assertLead(ctx, kind, id);
+    const staff = staffOf(req);
+    const row = await addNote(ctx, kind, id, req.body.body, staff);
+    return { isSuccess: true, message: "Note added.", data: toNote(row, staff) };
+  });
+
+  const edit = {
+    params: idParamSchema,
+    body: leadNoteInputSchema,
+    response: answers(note, ...ADMIN_ERRORS, 403),
+    summary: "Edit a note (its author only)",
+  };
+  r.put("/v1/Leads/Notes/:id", admin(edit), async (req) => {
+    const staff = staffOf(req);
+    const row = await editNote(ctx, req.params.id, req.body.body, staff);
+    return { isSuccess: true, message: "Note updated.", data: toNote(row, staff) };
+  });
+
+  const remove = {
+    params: idParamSchema,
+    response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 403),
+    summary: "Delete a note (its author only)",
+  };
+  r.delete("/v1/Leads/Notes/:id", admin(remove), async (req) => {
+    await deleteNote(ctx, req.params.id, staffOf(req));
+    return { isSuccess: true, message: "Note deleted." };
+  });
+}

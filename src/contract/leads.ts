@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { pageQuerySchema } from "./envelope";
+import { leadKindSchema, leadStatusSchema } from "./lead-fields";
+import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status";
+
+export { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadKindSchema, leadStatusSchema };
+export type { LeadKind, LeadStatus } from "./lead-status";
+
+/** An admin list of leads: the paged query plus an optional status filter. */
+export const leadListQuerySchema = pageQuerySchema.extend({ status: leadStatusSchema.optional() });
+
+/** The stale-write guard every lead change carries: the version the screen showed. */
+const versionSchema = z.number().int().min(1);
+
+/** Changing a lead's status; a stale `version` is a 409. */
+export const leadStatusChangeSchema = z.object({ leadStatus: leadStatusSchema, version: versionSchema });
+export type LeadStatusChange = z.infer<typeof leadStatusChangeSchema>;
+
+/** How many leads of a list have each status (the search applied). */
+export const leadStatusCountsSchema = z.object(
+  Object.fromEntries(LEAD_STATUSES.map((s) => [s, z.number().int()])) as Record<
+    (typeof LEAD_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+export type LeadStatusCounts = z.infer<typeof leadStatusCountsSchema>;
+export const leadCountsQuerySchema = z.object({ search: pageQuerySchema.shape.search });
+
+/** A staff note; only its author may edit or delete it. */
+export const leadNoteSchema = z.object({
+  _id: z.string(),
+  authorEmail: z.string(),
+  mine: z.boolean(),
+  body: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+export const leadNoteInputSchema = z.object({
+  body: z.string().trim().min(1, "Note is required").max(5000, "Note is too long"),
+});
+export type LeadNoteInput = z.infer<typeof leadNoteInputSchema>;
+
+export const leadParamsSchema = z.object({ kind: leadKindSchema, id: z.string().min(1).max(64) });
+
+/** One lead as its detail page shows it, contact message or demo request alike. */
+export const leadDetailSchema = z.object({
+  _id: z.string(),
+  kind: leadKindSchema,
+  name: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  leadStatus: leadStatusSchema,
+  version: z.number().int(),
+  /** The email or phone was proved with a one-time code. */
+  verified: z.boolean(),
+  // First touch, when the visit was recorded.
+  landingPage: z.string().optional(),
+  utmSource: z.string().optional(),
+  utmMedium: z.string().optional(),
+  utmCampaign: z.string().optional(),
+  notes: z.array(leadNoteSchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
