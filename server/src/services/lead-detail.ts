@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { LeadDetail, LeadKind } from "~/contract/leads";
 import type { AppContext } from "../context";
+import type { contacts } from "../db/schema";
 import { demoRequests } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { type Staff, notesOf, toNote } from "./lead-notes";
 import { emailMatches, leadNoun, leadTable } from "./leads";
 
-type LeadRow = typeof import("../db/schema").contacts.$inferSelect;
+type LeadRow = typeof contacts.$inferSelect;
 type DemoRow = typeof demoRequests.$inferSelect;
 
 /** True when this email was proved with a demo booking code. */
