@@ -3,6 +3,8 @@ export interface PageRequest {
   page: number;
   pageSize: number;
   search?: string;
+  /** Lead lists: one status only. */
+  status?: string;
 }
 
 export interface PageOf<T> {
@@ -10,9 +12,10 @@ export interface PageOf<T> {
   total: number;
 }
 
-/** Query parameters for a paged GetAll; a blank search is left out. */
-export const pageParams = ({ page, pageSize, search }: PageRequest) => ({
+/** Query parameters for a paged GetAll; a blank search and no status are left out. */
+export const pageParams = ({ page, pageSize, search, status }: PageRequest) => ({
   page,
   pageSize,
   ...(search?.trim() ? { search: search.trim() } : {}),
+  ...(status ? { status } : {}),
 });
