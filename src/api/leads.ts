@@ -10,6 +10,8 @@ import {
   type LeadStatus,
   type LeadStatusCounts,
   leadStatusCountsSchema,
+  type Timeline,
+  timelineSchema,
 } from "~/contract/leads";
 import { request } from "~/lib/api-client";
 
@@ -69,4 +71,12 @@ export async function editNote(noteId: string, body: string): Promise<void> {
 export async function deleteNote(noteId: string): Promise<void> {
   const url = `/v1/Leads/Notes/${id(noteId)}`;
   await request(messageAnswerSchema, { method: "DELETE", url }, "Failed to delete note");
+}
+
+/** GET /v1/Leads/{kind}/{id}/Timeline: everything about the lead's person, oldest first. */
+export async function getTimeline(kind: LeadKind, leadId: string): Promise<Timeline> {
+  const url = `/v1/Leads/${kind}/${id(leadId)}/Timeline`;
+  const answer = await request(envelope(timelineSchema), { method: "GET", url }, "Failed to fetch timeline");
+  if (!answer.data) throw new Error("Failed to fetch timeline");
+  return answer.data;
 }

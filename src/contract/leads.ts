@@ -65,3 +65,25 @@ export const leadDetailSchema = z.object({
   notes: z.array(leadNoteSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+export const TIMELINE_TYPES = ["contact", "demo", "status", "note", "email", "assigned"] as const;
+/** One thing that happened with a person, linked to the lead it belongs to. */
+export const timelineEntrySchema = z.object({
+  at: z.string(),
+  type: z.enum(TIMELINE_TYPES),
+  kind: leadKindSchema,
+  leadId: z.string(),
+  /** The message or comment, the note, the new status, the mail's recipient or the assignee. */
+  text: z.string(),
+  /** The staff member who did it, when one did. */
+  by: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** Everything about one person (same email, or same phone), oldest first. */
+export const timelineSchema = z.object({
+  email: z.string(),
+  phone: z.string(),
+  entries: z.array(timelineEntrySchema),
+});
+export type Timeline = z.infer<typeof timelineSchema>;

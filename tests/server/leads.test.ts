@@ -170,3 +170,65 @@ describe("lead detail and notes", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe("one timeline per person", () => {
+  it("joins messages and demo requests of the same email or phone, with status changes, notes and staff mails", async () => {
+    const send = (payload: object) =>
+      t.app.inject({ method: "POST", url: "/api/v1/Contact/ContactUsMailSend", payload });
+    await send({ ...validContact, email: "Tara@Example.org", phone: "", message: "first message" });
+    t.clock.advance(1000);
+    await send({ ...validContact, email: " tara@example.org", phone: "", message: "second message" });
+    t.clock.advance(1000);
+    await send({ ...validContact, email: "other@example.org", phone: "98765 11111", message: "by phone" });
+    await send({ ...validContact, email: "stranger@example.org", phone: "", message: "stranger" });
+    t.clock.advance(1000);
+    const demoId = await confirmedDemo("tara@example.org");
+    await call("PUT", `/v1/Contact/DemoRequests/${demoId}`, { leadStatus: "qualified", version: 1 });
+    t.clock.advance(1000);
+    await call("POST", `/v1/Leads/demo/${demoId}/Notes`, { body: "Wants a call on Monday." });
+
+    const rows = json(await call("GET", "/v1/Contact/GetAll?search=tara@")).data as {
+      _id: string;
+      message: string;
+    }[];
+    const first = rows.find((r) => r.message === "first message")!;
+    const res = await call("GET", `/v1/Leads/contact/${first._id}/Timeline`);
+    expect(res.statusCode).toBe(200);
+    const { entries } = json(res).data as { entries: { type: string; text: string; kind: string }[] };
+    const seen = entries.map((e) => `${e.type}:${e.text.split("\n")[0]}`);
+    expect(seen.filter((s) => !s.startsWith("email:"))).toEqual([
+      "contact:first message",
+      "contact:second message",
+      `demo:${validDemo.comment}`,
+      "status:qualified",
+      "note:Wants a call on Monday.",
+    ]);
+    expect(seen.filter((s) => s === "email:hello@example.com")).toHaveLength(3);
+    expect(seen.some((s) => s.includes("stranger") || s.includes("by phone"))).toBe(false);
+
+    const phoneRows = json(await call("GET", "/v1/Contact/GetAll?search=other@")).data as { _id: string }[];
+    await send({ ...validContact, email: "else@example.org", phone: "9876511111", message: "same phone" });
+    const byPhone = json(await call("GET", `/v1/Leads/contact/${phoneRows[0]!._id}/Timeline`)).data as {
+      entries: { type: string; text: string }[];
+    };
+    expect(byPhone.entries.filter((e) => e.type === "contact").map((e) => e.text)).toEqual([
+      "by phone",
+      "same phone",
+    ]);
+    expect((await call("GET", "/v1/Leads/contact/nope/Timeline")).statusCode).toBe(404);
+  });
+
+  it("mails staff the whole submission with a link to the lead's page", async () => {
+    const send = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/Contact/ContactUsMailSend",
+      payload: { ...validContact, email: "link@example.org", message: "Line 1\nLine 2 of the whole message" },
+    });
+    expect(send.statusCode).toBe(200);
+    const [row] = json(await call("GET", "/v1/Contact/GetAll?search=link@")).data as { _id: string }[];
+    const mail = t.outbox().find((m) => m.text.includes("Line 2 of the whole message"))!;
+    expect(mail.to).toBe("hello@example.com");
+    expect(mail.text).toContain("Line 1\nLine 2 of the whole message");
+    expect(mail.text).toContain(`Open: http://localhost:3000/list/${row!._id}`);
+  });
+});

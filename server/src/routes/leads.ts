@@ -11,11 +11,13 @@ import {
   leadParamsSchema,
   leadStatusChangeSchema,
   leadStatusCountsSchema,
+  timelineSchema,
 } from "~/contract/leads";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { toDemoRequest } from "../services/demo-requests";
 import { leadDetail } from "../services/lead-detail";
+import { leadTimeline } from "../services/lead-timeline";
 import { addNote, deleteNote, editNote, toNote } from "../services/lead-notes";
 import { assertLead, statusCounts, updateLead } from "../services/leads";
 import { ADMIN_ERRORS, adminRoute, answers, staffOf } from "./shared";
@@ -46,6 +48,16 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get("/v1/Leads/:kind/:id", admin(detail), async (req) => ({
     isSuccess: true,
     data: await leadDetail(ctx, req.params.kind, req.params.id, staffOf(req)),
+  }));
+
+  const timeline = {
+    params: leadParamsSchema,
+    response: answers(envelope(timelineSchema), ...ADMIN_ERRORS),
+    summary: "Everything about the lead's person (same email or phone), oldest first",
+  };
+  r.get("/v1/Leads/:kind/:id/Timeline", admin(timeline), async (req) => ({
+    isSuccess: true,
+    data: await leadTimeline(ctx, req.params.kind, req.params.id),
   }));
 
   const demoStatus = {

@@ -108,10 +108,15 @@ describe("lead page", () => {
 
     await user.type(screen.getByRole("textbox", { name: "New note" }), "Called back, sending a quote.");
     await user.click(screen.getByRole("button", { name: "Add note" }));
-    const note = (await screen.findByText("Called back, sending a quote.")).closest("li")!;
+    const notes = screen.getByRole("region", { name: "Notes" });
+    const note = (await within(notes).findByText("Called back, sending a quote.")).closest("li")!;
     expect(within(note).getByText("admin@example.com")).toBeInTheDocument();
     expect(within(note).getByRole("button", { name: "Edit" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "New note" })).toHaveValue("");
+
+    const timeline = screen.getByRole("list", { name: "Timeline" });
+    expect(await within(timeline).findByText("Note by admin@example.com")).toBeInTheDocument();
+    expect(within(timeline).getByText("Contact message")).toBeInTheDocument();
   });
 
   it("says when the lead does not exist", async () => {

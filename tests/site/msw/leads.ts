@@ -1,7 +1,13 @@
 import { http, HttpResponse } from "msw";
 import type { Contact } from "~/contract/contact";
 import type { DemoRequest } from "~/contract/demo";
-import { LEAD_STATUSES, type LeadDetail, type LeadNote } from "~/contract/leads";
+import {
+  LEAD_STATUSES,
+  type LeadDetail,
+  type LeadKind,
+  type LeadNote,
+  type TimelineEntry,
+} from "~/contract/leads";
 import { ADMIN, adminDb, page, record, unauthorized } from "./admin";
 
 // Lead pages, statuses and notes of the in-memory admin API.
@@ -63,6 +69,26 @@ export const leadHandlers = [
   http.put("*/api/v1/Contact/DemoRequests/:id", async ({ request, params }) => {
     const { authorized } = record(request);
     return authorized ? changeStatus(request, adminDb.demos, String(params.id)) : unauthorized();
+  }),
+  http.get("*/api/v1/Leads/:kind/:id/Timeline", ({ request, params }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const kind = String(params.kind) as LeadKind;
+    const row = rowsOf(kind).find((r) => r._id === params.id);
+    if (!row) return notFound();
+    const { message, createdAt, email, phone } = detail(row);
+    const entries: TimelineEntry[] = [
+      { at: createdAt, type: kind, kind, leadId: row._id, text: message, by: null },
+      ...(adminDb.notes[row._id] ?? []).map((n) => ({
+        at: n.createdAt,
+        type: "note" as const,
+        kind,
+        leadId: row._id,
+        text: n.body,
+        by: n.authorEmail,
+      })),
+    ];
+    return HttpResponse.json({ isSuccess: true, data: { email, phone, entries } });
   }),
   http.get("*/api/v1/Leads/:kind/:id", ({ request, params }) => {
     const { authorized } = record(request);

@@ -9,6 +9,7 @@ import { TimeCell } from "../list-shell";
 import { ListMessage } from "../table";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusSelect, leadKey, VerifiedBadge } from "./lead-status";
+import { LeadTimeline } from "./lead-timeline";
 
 const listTitle: Record<LeadKind, string> = { contact: "Contacts", demo: "Demo Requests" };
 const link = "text-brand-700 underline-offset-2 hover:underline dark:text-brand-200 break-all";
@@ -96,6 +97,7 @@ export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
         </p>
       </section>
       <LeadNotes kind={kind} leadId={l._id} notes={l.notes} />
+      <LeadTimeline kind={kind} leadId={l._id} />
     </div>
   );
 }
