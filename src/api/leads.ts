@@ -10,6 +10,8 @@ import {
   type LeadStatus,
   type LeadStatusCounts,
   leadStatusCountsSchema,
+  type LeadBacklog,
+  leadBacklogSchema,
   type Timeline,
   timelineSchema,
 } from "~/contract/leads";
@@ -78,5 +80,16 @@ export async function getTimeline(kind: LeadKind, leadId: string): Promise<Timel
   const url = `/v1/Leads/${kind}/${id(leadId)}/Timeline`;
   const answer = await request(envelope(timelineSchema), { method: "GET", url }, "Failed to fetch timeline");
   if (!answer.data) throw new Error("Failed to fetch timeline");
+  return answer.data;
+}
+
+/** GET /v1/Leads/Backlog: New leads and the overdue ones among them. */
+export async function getLeadBacklog(): Promise<LeadBacklog> {
+  const answer = await request(
+    envelope(leadBacklogSchema),
+    { method: "GET", url: "/v1/Leads/Backlog" },
+    "Failed to fetch lead figures",
+  );
+  if (!answer.data) throw new Error("Failed to fetch lead figures");
   return answer.data;
 }

@@ -87,3 +87,7 @@ export const timelineSchema = z.object({
   entries: z.array(timelineEntrySchema),
 });
 export type Timeline = z.infer<typeof timelineSchema>;
+
+/** The dashboard's lead tiles: New leads, and those of them past their reply time. */
+export const leadBacklogSchema = z.object({ newLeads: z.number().int(), overdue: z.number().int() });
+export type LeadBacklog = z.infer<typeof leadBacklogSchema>;

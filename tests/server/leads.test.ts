@@ -107,6 +107,15 @@ describe("lead status", () => {
     const rows = json(await call("GET", "/v1/Contact/GetAll?search=overdue-")).data as Lead[];
     const overdue = Object.fromEntries(rows.map((r) => [r._id, r.overdue]));
     expect(overdue).toEqual({ [fresh._id]: true, [answered._id]: false });
+    const backlog = json(await call("GET", "/v1/Leads/Backlog")).data as {
+      newLeads: number;
+      overdue: number;
+    };
+    expect(backlog.overdue).toBeGreaterThanOrEqual(1);
+    expect(backlog.overdue).toBeLessThanOrEqual(backlog.newLeads);
+    await newContact("overdue c", "overdue-c@example.org");
+    const after = json(await call("GET", "/v1/Leads/Backlog")).data as { newLeads: number; overdue: number };
+    expect(after).toEqual({ newLeads: backlog.newLeads + 1, overdue: backlog.overdue });
   });
 });
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { demoRequestSchema } from "~/contract/demo";
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import {
+  leadBacklogSchema,
   leadCountsQuerySchema,
   leadDetailSchema,
   leadKindSchema,
@@ -19,7 +20,7 @@ import { toDemoRequest } from "../services/demo-requests";
 import { leadDetail } from "../services/lead-detail";
 import { leadTimeline } from "../services/lead-timeline";
 import { addNote, deleteNote, editNote, toNote } from "../services/lead-notes";
-import { assertLead, statusCounts, updateLead } from "../services/leads";
+import { assertLead, leadBacklog, statusCounts, updateLead } from "../services/leads";
 import { ADMIN_ERRORS, adminRoute, answers, staffOf } from "./shared";
 
 const tags = ["Leads"];
@@ -38,6 +39,15 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get("/v1/Leads/StatusCounts/:kind", admin(counts), async (req) => ({
     isSuccess: true,
     data: await statusCounts(ctx, req.params.kind, req.query.search),
+  }));
+
+  const backlog = {
+    response: answers(envelope(leadBacklogSchema), 401),
+    summary: "New leads of both kinds, and how many of them are past their reply time",
+  };
+  r.get("/v1/Leads/Backlog", admin(backlog), async () => ({
+    isSuccess: true,
+    data: await leadBacklog(ctx),
   }));
 
   const detail = {

@@ -125,3 +125,25 @@ describe("lead page", () => {
     expect(screen.getByRole("link", { name: "Back to Contacts" })).toHaveAttribute("href", "/list");
   });
 });
+
+describe("dashboard lead tiles", () => {
+  beforeEach(async () => {
+    await resetAdminState();
+    signIn();
+  });
+
+  it("shows New leads and Overdue beside the other figures", async () => {
+    adminDb.contacts = [
+      makeContact(1, { overdue: true }),
+      makeContact(2),
+      makeContact(3, { leadStatus: "won" }),
+    ];
+    adminDb.demos = [makeDemo(1)];
+    renderAdmin("/admin");
+    const tiles = await screen.findByRole("list", { name: "Lead figures" });
+    await expect
+      .poll(() => within(tiles).getByRole("link", { name: /New leads/ }).textContent)
+      .toBe("New leads3");
+    expect(within(tiles).getByRole("link", { name: /Overdue/ })).toHaveTextContent("Overdue1");
+  });
+});

@@ -50,6 +50,13 @@ async function changeStatus(request: Request, rows: (Contact | DemoRequest)[], i
 }
 
 export const leadHandlers = [
+  http.get("*/api/v1/Leads/Backlog", ({ request }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const fresh = [...adminDb.contacts, ...adminDb.demos].filter((r) => r.leadStatus === "new");
+    const data = { newLeads: fresh.length, overdue: fresh.filter((r) => r.overdue).length };
+    return HttpResponse.json({ isSuccess: true, data });
+  }),
   http.get("*/api/v1/Leads/StatusCounts/:kind", ({ request, params }) => {
     const { url, authorized } = record(request);
     if (!authorized) return unauthorized();
