@@ -24,6 +24,8 @@ import { assertLead, leadBacklog, statusCounts, updateLead } from "../services/l
 import { ADMIN_ERRORS, adminRoute, answers, staffOf } from "./shared";
 
 const tags = ["Leads"];
+/** A read's answer: the data in the success envelope. */
+const ok = async <T>(data: Promise<T>) => ({ isSuccess: true, data: await data });
 
 /** The work on a lead after it arrives: its page, status, notes. Admin only. */
 export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -36,45 +38,39 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
     response: answers(envelope(leadStatusCountsSchema), 400, 401),
     summary: "How many contacts or demo requests have each status (the search applied)",
   };
-  r.get("/v1/Leads/StatusCounts/:kind", admin(counts), async (req) => ({
-    isSuccess: true,
-    data: await statusCounts(ctx, req.params.kind, req.query.search),
-  }));
+  r.get("/v1/Leads/StatusCounts/:kind", admin(counts), (req) =>
+    ok(statusCounts(ctx, req.params.kind, req.query.search)),
+  );
 
   const backlog = {
     response: answers(envelope(leadBacklogSchema), 401),
     summary: "New leads of both kinds, and how many of them are past their reply time",
   };
-  r.get("/v1/Leads/Backlog", admin(backlog), async () => ({
-    isSuccess: true,
-    data: await leadBacklog(ctx),
-  }));
+  r.get("/v1/Leads/Backlog", admin(backlog), () => ok(leadBacklog(ctx)));
 
   const detail = {
     params: leadParamsSchema,
     response: answers(envelope(leadDetailSchema), ...ADMIN_ERRORS),
     summary: "One contact or demo request with its notes",
   };
-  r.get("/v1/Leads/:kind/:id", admin(detail), async (req) => ({
-    isSuccess: true,
-    data: await leadDetail(ctx, req.params.kind, req.params.id, staffOf(req)),
-  }));
+  r.get("/v1/Leads/:kind/:id", admin(detail), (req) =>
+    ok(leadDetail(ctx, req.params.kind, req.params.id, staffOf(req))),
+  );
 
   const timeline = {
     params: leadParamsSchema,
     response: answers(envelope(timelineSchema), ...ADMIN_ERRORS),
     summary: "Everything about the lead's person (same email or phone), oldest first",
   };
-  r.get("/v1/Leads/:kind/:id/Timeline", admin(timeline), async (req) => ({
-    isSuccess: true,
-    data: await leadTimeline(ctx, req.params.kind, req.params.id),
-  }));
+  r.get("/v1/Leads/:kind/:id/Timeline", admin(timeline), (req) =>
+    ok(leadTimeline(ctx, req.params.kind, req.params.id)),
+  );
 
   const demoStatus = {
+    summary: "Change a demo request's lead status (409 when the version is stale)",
     params: idParamSchema,
     body: leadStatusChangeSchema,
     response: answers(envelope(demoRequestSchema), ...ADMIN_ERRORS, 409),
-    summary: "Change a demo request's lead status (409 when the version is stale)",
   };
   r.put("/v1/Contact/DemoRequests/:id", admin(demoStatus), async (req) => {
     const { row } = await updateLead(ctx, "demo", req.params.id, req.body, staffOf(req).email);

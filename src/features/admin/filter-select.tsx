@@ -16,17 +16,18 @@ export function FilterSelect({
   options: { value: string; label: string }[];
 }) {
   const id = useId();
+  const items = options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={selectClass}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {items}
       </select>
     </div>
   );

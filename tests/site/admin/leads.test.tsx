@@ -7,12 +7,12 @@ import { renderAdmin, resetAdminState, signIn } from "./harness";
 const calls = (method: string, path: string) =>
   adminDb.requests.filter((r) => r.method === method && r.path === path);
 
-describe("lead status in the lists", () => {
-  beforeEach(async () => {
-    await resetAdminState();
-    signIn();
-  });
+beforeEach(async () => {
+  await resetAdminState();
+  signIn();
+});
 
+describe("lead status in the lists", () => {
   it("filters by status with counts per status, kept in the URL", async () => {
     adminDb.contacts = [
       makeContact(1),
@@ -70,11 +70,6 @@ describe("lead status in the lists", () => {
 });
 
 describe("lead page", () => {
-  beforeEach(async () => {
-    await resetAdminState();
-    signIn();
-  });
-
   it("shows the whole message, mailto and tel links, and no Verified badge for a plain contact", async () => {
     const long = "Line one of a long message.\n".repeat(40);
     adminDb.contacts = [makeContact(7, { message: long })];
@@ -127,11 +122,6 @@ describe("lead page", () => {
 });
 
 describe("dashboard lead tiles", () => {
-  beforeEach(async () => {
-    await resetAdminState();
-    signIn();
-  });
-
   it("shows New leads and Overdue beside the other figures", async () => {
     adminDb.contacts = [
       makeContact(1, { overdue: true }),
