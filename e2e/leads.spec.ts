@@ -63,12 +63,14 @@ test("a contact message becomes a lead staff work to a close, on one timeline wi
   await expect(page.getByRole("list", { name: "Timeline" })).toContainText("Status set to Contacted");
   await page.getByRole("textbox", { name: "New note" }).fill(`Called ${tag}, quote on Friday.`);
   await page.getByRole("button", { name: "Add note" }).click();
-  const notes = page.getByRole("region", { name: "Notes" });
-  await expect(notes.getByText(`Called ${tag}, quote on Friday.`)).toBeVisible();
+  // The note is in the list (saved: the box empties only then), not just in the text box.
+  const note = page.getByRole("region", { name: "Notes" }).getByRole("listitem");
+  await expect(note).toContainText(`Called ${tag}, quote on Friday.`);
+  await expect(page.getByRole("textbox", { name: "New note" })).toHaveValue("");
 
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Lead status" })).toHaveValue("contacted");
-  await expect(notes.getByText(`Called ${tag}, quote on Friday.`)).toBeVisible();
+  await expect(note).toContainText(`Called ${tag}, quote on Friday.`);
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline).toContainText(`Note by ${e2eAdmin.email}`);
 

@@ -12,10 +12,13 @@ import {
   leadStatusCountsSchema,
   type LeadBacklog,
   leadBacklogSchema,
+  type StaffMember,
+  staffMemberSchema,
   type Timeline,
   timelineSchema,
 } from "~/contract/leads";
 import { request } from "~/lib/api-client";
+import { z } from "zod";
 
 const id = encodeURIComponent;
 
@@ -92,4 +95,24 @@ export async function getLeadBacklog(): Promise<LeadBacklog> {
   );
   if (!answer.data) throw new Error("Failed to fetch lead figures");
   return answer.data;
+}
+
+/** GET /v1/Leads/Staff: who a lead can be assigned to. */
+export async function listStaff(): Promise<StaffMember[]> {
+  const answer = await request(
+    envelope(z.array(staffMemberSchema)),
+    { method: "GET", url: "/v1/Leads/Staff" },
+    "Failed to fetch staff",
+  );
+  return answer.data ?? [];
+}
+
+/** PUT /v1/Leads/{kind}/{id}/Assignee: to a staff member (they get an email) or to nobody. */
+export async function assignLead(kind: LeadKind, leadId: string, assignedTo: string | null, version: number) {
+  const url = `/v1/Leads/${kind}/${id(leadId)}/Assignee`;
+  await request(
+    messageAnswerSchema,
+    { method: "PUT", url, data: { assignedTo, version } },
+    "Failed to assign lead",
+  );
 }

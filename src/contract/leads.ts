@@ -16,6 +16,17 @@ const versionSchema = z.number().int().min(1);
 export const leadStatusChangeSchema = z.object({ leadStatus: leadStatusSchema, version: versionSchema });
 export type LeadStatusChange = z.infer<typeof leadStatusChangeSchema>;
 
+/** Assigning a lead to a staff member (an admin id), or to nobody (null). */
+export const leadAssignSchema = z.object({
+  assignedTo: z.string().min(1).max(64).nullable(),
+  version: versionSchema,
+});
+export type LeadAssign = z.infer<typeof leadAssignSchema>;
+
+/** A staff member a lead can be assigned to. */
+export const staffMemberSchema = z.object({ _id: z.string(), email: z.string() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
 /** How many leads of a list have each status (the search applied). */
 export const leadStatusCountsSchema = z.object(
   Object.fromEntries(LEAD_STATUSES.map((s) => [s, z.number().int()])) as Record<
@@ -57,6 +68,9 @@ export const leadDetailSchema = z.object({
   version: z.number().int(),
   /** The email or phone was proved with a one-time code. */
   verified: z.boolean(),
+  /** The staff member the lead is assigned to (admin id), and when a reply is due. */
+  assignedTo: z.string().nullable(),
+  replyDueAt: z.string(),
   // First touch, when the visit was recorded.
   landingPage: z.string().optional(),
   utmSource: z.string().optional(),

@@ -180,6 +180,34 @@ describe("lead detail and notes", () => {
   });
 });
 
+describe("assignment", () => {
+  it("assigns a lead to a staff member, mails them the link, and puts it on the timeline", async () => {
+    const c = await newContact("assign me", "assign@example.org");
+    const people = json(await call("GET", "/v1/Leads/Staff")).data as { _id: string; email: string }[];
+    const them = people.find((p) => p.email === second.email)!;
+    const res = await call("PUT", `/v1/Leads/contact/${c._id}/Assignee`, {
+      assignedTo: them._id,
+      version: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = t.outbox().find((m) => m.to === second.email && m.subject.includes("assign@example.org"))!;
+    expect(mail.text).toContain(`/list/${c._id}`);
+    const lead = json(await call("GET", `/v1/Leads/contact/${c._id}`)).data;
+    expect(lead).toMatchObject({ assignedTo: them._id, version: 2 });
+    const stale = await call("PUT", `/v1/Leads/contact/${c._id}/Assignee`, { assignedTo: null, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    const bad = await call("PUT", `/v1/Leads/contact/${c._id}/Assignee`, {
+      assignedTo: "nobody",
+      version: 2,
+    });
+    expect(bad.statusCode).toBe(400);
+    const { entries } = json(await call("GET", `/v1/Leads/contact/${c._id}/Timeline`)).data as {
+      entries: { type: string; text: string }[];
+    };
+    expect(entries).toContainEqual(expect.objectContaining({ type: "assigned", text: second.email }));
+  });
+});
+
 describe("one timeline per person", () => {
   it("joins messages and demo requests of the same email or phone, with status changes, notes and staff mails", async () => {
     const send = (payload: object) =>

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { demoRequestSchema } from "~/contract/demo";
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import {
+  leadAssignSchema,
   leadBacklogSchema,
   leadCountsQuerySchema,
   leadDetailSchema,
@@ -12,6 +13,7 @@ import {
   leadParamsSchema,
   leadStatusChangeSchema,
   leadStatusCountsSchema,
+  staffMemberSchema,
   timelineSchema,
 } from "~/contract/leads";
 import { z } from "zod";
@@ -20,7 +22,8 @@ import { toDemoRequest } from "../services/demo-requests";
 import { leadDetail } from "../services/lead-detail";
 import { leadTimeline } from "../services/lead-timeline";
 import { addNote, deleteNote, editNote, toNote } from "../services/lead-notes";
-import { assertLead, leadBacklog, statusCounts, updateLead } from "../services/leads";
+import { assertLead, leadBacklog, listStaff, statusCounts, updateLead } from "../services/leads";
+import { notifyAssigned } from "../services/notify";
 import { ADMIN_ERRORS, adminRoute, answers, staffOf } from "./shared";
 
 const tags = ["Leads"];
@@ -65,6 +68,26 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get("/v1/Leads/:kind/:id/Timeline", admin(timeline), (req) =>
     ok(leadTimeline(ctx, req.params.kind, req.params.id)),
   );
+
+  const staff = {
+    response: answers(envelope(z.array(staffMemberSchema)), 401),
+    summary: "Staff members a lead can be assigned to",
+  };
+  r.get("/v1/Leads/Staff", admin(staff), () => ok(listStaff(ctx)));
+
+  const assign = {
+    params: leadParamsSchema,
+    body: leadAssignSchema,
+    response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 409),
+    summary: "Assign a lead to a staff member (emails them) or to nobody",
+  };
+  r.put("/v1/Leads/:kind/:id/Assignee", admin(assign), async (req) => {
+    const { kind, id } = req.params;
+    const by = staffOf(req).email;
+    const { row, newAssignee } = await updateLead(ctx, kind, id, req.body, by);
+    if (newAssignee) await notifyAssigned(ctx, kind, row, newAssignee, by);
+    return { isSuccess: true, message: "Lead assigned." };
+  });
 
   const demoStatus = {
     summary: "Change a demo request's lead status (409 when the version is stale)",

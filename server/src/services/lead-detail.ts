@@ -35,6 +35,7 @@ function common(kind: LeadKind, row: LeadRow | DemoRow) {
     createdAt: row.createdAt.toISOString(),
     leadStatus: row.leadStatus,
     version: row.version,
+    assignedTo: row.assignedTo,
   };
 }
 
@@ -53,5 +54,6 @@ export async function leadDetail(
       ? (row as unknown as DemoRow).status === "confirmed"
       : await emailVerified(ctx, row.email);
   const notes = (await notesOf(ctx, kind, id)).map((n) => toNote(n, staff));
-  return { ...common(kind, row), verified, notes };
+  const replyDueAt = new Date(row.createdAt.getTime() + ctx.config.leadReplyHours * 3_600_000).toISOString();
+  return { ...common(kind, row), verified, replyDueAt, notes };
 }

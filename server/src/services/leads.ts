@@ -3,7 +3,7 @@ import type { ContactData } from "~/contract/contact";
 import { LEAD_STATUSES, type LeadKind, type LeadStatus, type LeadStatusCounts } from "~/contract/leads";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { contacts, demoRequests, leadEvents } from "../db/schema";
+import { admins, contacts, demoRequests, leadEvents } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { searchMatches } from "./paging";
@@ -73,6 +73,8 @@ export async function leadBacklog(ctx: AppContext): Promise<{ newLeads: number; 
 
 export interface LeadChange {
   leadStatus?: LeadStatus;
+  /** An admin id, or null for nobody; must name an existing admin. */
+  assignedTo?: string | null;
   version?: number;
   /** Contact fields (contacts only). */
   fields?: Partial<ContactData>;
@@ -111,17 +113,35 @@ export async function updateLead(
     if (!row) throw notFound(leadNoun[kind]);
     if (change.version !== undefined && change.version !== row.version) throw staleLead();
     const moves = change.leadStatus !== undefined && change.leadStatus !== row.leadStatus;
+    const assignee = change.assignedTo === undefined ? undefined : await staffEmail(tx, change.assignedTo);
+    const assigns = change.assignedTo !== undefined && change.assignedTo !== row.assignedTo;
     const set = {
       ...change.fields,
-      ...(moves ? { leadStatus: change.leadStatus, version: row.version + 1 } : {}),
+      ...(moves ? { leadStatus: change.leadStatus } : {}),
+      ...(assigns ? { assignedTo: change.assignedTo } : {}),
+      ...(moves || assigns ? { version: row.version + 1 } : {}),
     };
     const [updated] = Object.keys(set).length
       ? await tx.update(t).set(set).where(eq(t.id, id)).returning()
       : [row];
     if (moves) await recordLeadEvent(tx, ctx, { kind, id, event: "status", detail: change.leadStatus!, by });
-    return { before: row.leadStatus, row: updated ?? row };
+    if (assigns)
+      await recordLeadEvent(tx, ctx, { kind, id, event: "assigned", detail: assignee || "nobody", by });
+    return { before: row.leadStatus, row: updated ?? row, newAssignee: assigns ? assignee : undefined };
   });
 }
+
+/** The email of an admin ("" for nobody); an unknown admin is a 400. */
+async function staffEmail(db: Db, adminId: string | null): Promise<string> {
+  if (adminId === null) return "";
+  const [a] = await db.select({ email: admins.email }).from(admins).where(eq(admins.id, adminId)).limit(1);
+  if (!a) throw new HttpError(400, "Choose a staff member.");
+  return a.email;
+}
+
+/** Everyone a lead can be assigned to. */
+export const listStaff = (ctx: AppContext) =>
+  ctx.db.select({ _id: admins.id, email: admins.email }).from(admins).orderBy(admins.email);
 
 /** Lower-cased, trimmed email: how one person's records are matched. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();

@@ -38,6 +38,21 @@ export async function notifyContactReceived(
   });
 }
 
+/** A lead assigned to a staff member, to them: who it is and the link to its page. */
+export async function notifyAssigned(
+  ctx: AppContext,
+  kind: LeadKind,
+  lead: { id: string; email: string },
+  to: string,
+  by: string,
+): Promise<void> {
+  await mailStaffAbout(ctx, kind, lead.id, {
+    to,
+    subject: `A lead was assigned to you: ${lead.email}`,
+    text: `${by} assigned you the ${kind === "demo" ? "demo request" : "contact message"} from ${lead.email}.\n\nOpen: ${leadLink(ctx, kind, lead.id)}`,
+  });
+}
+
 /** A demo booking code, by SMS and email together; 503 when either cannot go out. */
 export async function sendDemoCode(
   ctx: AppContext,

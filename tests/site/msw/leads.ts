@@ -31,6 +31,8 @@ function detail(row: Contact | DemoRequest): LeadDetail {
     leadStatus: row.leadStatus,
     version: row.version,
     verified: demo && row.status === "confirmed",
+    assignedTo: null,
+    replyDueAt: new Date(Date.parse(row.createdAt) + 24 * 3_600_000).toISOString(),
     notes: adminDb.notes[row._id] ?? [],
   };
 }
@@ -50,6 +52,12 @@ async function changeStatus(request: Request, rows: (Contact | DemoRequest)[], i
 }
 
 export const leadHandlers = [
+  http.get("*/api/v1/Leads/Staff", ({ request }) => {
+    const { authorized } = record(request);
+    return authorized
+      ? HttpResponse.json({ isSuccess: true, data: [{ _id: "a1", email: ADMIN.email }] })
+      : unauthorized();
+  }),
   http.get("*/api/v1/Leads/Backlog", ({ request }) => {
     const { authorized } = record(request);
     if (!authorized) return unauthorized();

@@ -7,6 +7,7 @@ import type { LeadDetail, LeadKind } from "~/contract/leads";
 import { leadPagePaths } from "~/shared/paths";
 import { TimeCell } from "../list-shell";
 import { ListMessage } from "../table";
+import { LeadAssignee } from "./lead-assignee";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusSelect, leadKey, VerifiedBadge } from "./lead-status";
 import { LeadTimeline } from "./lead-timeline";
@@ -43,6 +44,9 @@ function Details({ lead }: { lead: LeadDetail }) {
       {lead.kind === "demo" && <Row label="Company">{lead.companyName || "—"}</Row>}
       <Row label="Received">
         <TimeCell at={lead.createdAt} />
+      </Row>
+      <Row label="Reply due">
+        <TimeCell at={lead.replyDueAt} />
       </Row>
       {lead.landingPage && <Row label="Landing page">{lead.landingPage}</Row>}
       {lead.utmSource && <Row label="UTM source">{lead.utmSource}</Row>}
@@ -85,7 +89,10 @@ export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
             {l.verified && <VerifiedBadge />}
           </div>
         </div>
-        <LeadStatusSelect kind={kind} lead={l} label="Lead status" />
+        <div className="flex flex-wrap items-end gap-4">
+          <LeadStatusSelect kind={kind} lead={l} label="Lead status" />
+          <LeadAssignee lead={l} />
+        </div>
       </div>
       <Details lead={l} />
       <section aria-labelledby="message-heading">
