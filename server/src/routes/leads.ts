@@ -22,7 +22,7 @@ import { toDemoRequest } from "../services/demo-requests";
 import { leadDetail } from "../services/lead-detail";
 import { leadTimeline } from "../services/lead-timeline";
 import { addNote, deleteNote, editNote, toNote } from "../services/lead-notes";
-import { assertLead, leadBacklog, listStaff, statusCounts, updateLead } from "../services/leads";
+import { leadBacklog, listStaff, statusCounts, updateLead } from "../services/leads";
 import { notifyAssigned } from "../services/notify";
 import { ADMIN_ERRORS, adminRoute, answers, staffOf } from "./shared";
 
@@ -112,18 +112,16 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: "Add a note to a lead, signed with the admin's email",
   };
   r.post("/v1/Leads/:kind/:id/Notes", admin(create), async (req) => {
-    const { kind, id } = req.params;
-    await assertLead(ctx, kind, id);
     const staff = staffOf(req);
-    const row = await addNote(ctx, kind, id, req.body.body, staff);
+    const row = await addNote(ctx, req.params.kind, req.params.id, req.body.body, staff);
     return { isSuccess: true, message: "Note added.", data: toNote(row, staff) };
   });
 
   const edit = {
+    summary: "Edit a note (its author only)",
     params: idParamSchema,
     body: leadNoteInputSchema,
     response: answers(note, ...ADMIN_ERRORS, 403),
-    summary: "Edit a note (its author only)",
   };
   r.put("/v1/Leads/Notes/:id", admin(edit), async (req) => {
     const staff = staffOf(req);

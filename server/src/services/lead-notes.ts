@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import { leadNotes } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { assertLead } from "./leads";
 
 type Row = typeof leadNotes.$inferSelect;
 /** Who is asking: notes are signed with the email and changed only by the same admin. */
@@ -29,6 +30,7 @@ export async function notesOf(ctx: AppContext, kind: LeadKind, id: string): Prom
     .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
 }
 
+/** A new note on an existing lead (404 when there is none). */
 export async function addNote(
   ctx: AppContext,
   kind: LeadKind,
@@ -36,6 +38,7 @@ export async function addNote(
   body: string,
   staff: Staff,
 ): Promise<Row> {
+  await assertLead(ctx, kind, leadId);
   const row: Row = {
     id: newId(),
     leadKind: kind,

@@ -114,6 +114,15 @@ describe("lead page", () => {
     expect(within(timeline).getByText("Contact message")).toBeInTheDocument();
   });
 
+  it("shows who it is assigned to and when a reply is due", async () => {
+    adminDb.contacts = [makeContact(6)];
+    renderAdmin("/list/c006");
+    const assignee = await screen.findByRole("combobox", { name: "Assigned to" });
+    expect(assignee).toHaveValue("");
+    expect(await within(assignee).findByRole("option", { name: "admin@example.com" })).toBeInTheDocument();
+    expect(screen.getByText("Reply due")).toBeInTheDocument();
+  });
+
   it("says when the lead does not exist", async () => {
     renderAdmin("/list/missing");
     expect(await screen.findByRole("alert")).toHaveTextContent("Contact not found.");
