@@ -56,6 +56,8 @@ export default defineConfig({
       VITE_CHAT_WIDGET_SRC: "/e2e-chat-widget.js",
       VITE_API_BASE_URL: e2eApiBase,
       CORS_ORIGINS: `http://127.0.0.1:${e2eStaticPort}`,
+      // Links in staff emails open the admin on this server.
+      ADMIN_BASE_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

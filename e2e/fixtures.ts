@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 export { expect };
 export { e2eAdmin } from "../playwright.config";
@@ -83,3 +85,13 @@ export const test = base.extend<{
 
 /** The outbox folder of the e2e server (mail and SMS files). */
 export const outboxDir = () => `${process.env.E2E_DATA_DIR}/outbox`;
+
+/** Every message in the e2e server's outbox, oldest first (none before the first one is written). */
+export function outboxMessages(): { channel: string; to: string; subject: string; text: string }[] {
+  const dir = outboxDir();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")));
+}

@@ -65,6 +65,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   VISITOR_RETENTION_DAYS: int(90, 1),
   OUTBOX_RETENTION_DAYS: int(7, 1),
+  LEAD_REPLY_HOURS: int(24, 1),
+  ADMIN_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Per-window limits; raised only for load tests.
@@ -103,6 +105,10 @@ export interface Config {
   visitorRetentionDays: number;
   /** Days message files are kept in DATA_DIR/outbox. */
   outboxRetentionDays: number;
+  /** Hours after arrival by which a new lead should have an answer. */
+  leadReplyHours: number;
+  /** Origin of the admin screens, for the links in staff emails. */
+  adminBaseUrl: string;
   logLevel: string;
   limits: {
     /** Public form submissions per IP per 10 minutes. */
@@ -173,6 +179,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
+    leadReplyHours: e.LEAD_REPLY_HOURS,
+    adminBaseUrl: (e.ADMIN_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
     limits: {
       publicForms: e.RATE_LIMIT_PUBLIC_FORMS,

@@ -7,6 +7,8 @@ export interface PageRequest {
   page: number;
   pageSize: number;
   search?: string;
+  /** Lead lists: one status only. */
+  status?: string;
 }
 
 export interface PageOf<T> {
@@ -23,11 +25,12 @@ export const pageOf = <T>(answer: { data: T[]; total: number; totalCapped?: bool
   ...(answer.totalCapped ? { capped: true } : {}),
 });
 
-/** Query parameters for a paged GetAll; a blank search is left out. */
-export const pageParams = ({ page, pageSize, search }: PageRequest) => ({
+/** Query parameters for a paged GetAll; a blank search and no status are left out. */
+export const pageParams = ({ page, pageSize, search, status }: PageRequest) => ({
   page,
   pageSize,
   ...(search?.trim() ? { search: search.trim() } : {}),
+  ...(status ? { status } : {}),
 });
 
 /** GET one page of an admin list, checked with the item's schema; `failed` is the message on an error. */

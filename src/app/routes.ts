@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { adminPaths, LOGIN_PATH } from "../shared/paths";
+import { adminPaths, leadPagePaths, LOGIN_PATH } from "../shared/paths";
 
 /** A route path as the table writes it: without the leading slash. */
 const at = (path: string) => path.slice(1);
@@ -31,6 +31,8 @@ export default [
   layout("routes/admin-layout.tsx", [
     route(at(adminPaths.dashboard), "routes/admin.tsx"),
     route(at(adminPaths.contacts), "routes/admin-contacts.tsx"),
+    route(`${at(leadPagePaths.contact)}/:id`, "routes/admin-lead.tsx", { id: "contact-lead" }),
+    route(`${at(leadPagePaths.demo)}/:id`, "routes/admin-lead.tsx", { id: "demo-lead" }),
     route(at(adminPaths.ipAddresses), "routes/admin-ip.tsx"),
     route(at(adminPaths.demoRequests), "routes/admin-demos.tsx"),
     route(at(adminPaths.activity), "routes/admin-activity.tsx"),

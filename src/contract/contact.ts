@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-fields";
+import { leadStatusSchema } from "./lead-fields";
 
 export { CONTACT_LIMITS, HONEYPOT_FIELD };
 
@@ -23,6 +24,22 @@ export const contactFormSchema = contactInputSchema.extend({
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 
+/**
+ * PUT /v1/Contact/Update/{id}: any of the contact fields, and/or a new lead status with the version the
+ * screen showed (a stale version is a 409). Fields left out keep their value.
+ */
+export const contactUpdateSchema = contactInputSchema
+  .extend({ phone: z.string().trim().max(CONTACT_LIMITS.phone, "Phone is too long") })
+  .partial()
+  .extend({ leadStatus: leadStatusSchema.optional(), version: z.number().int().min(1).optional() })
+  .superRefine((body, ctx) => {
+    if (body.leadStatus && body.version === undefined)
+      ctx.addIssue({ code: "custom", path: ["version"], message: "Version is required" });
+    if (Object.values(body).every((v) => v === undefined))
+      ctx.addIssue({ code: "custom", path: [], message: "Nothing to update" });
+  });
+export type ContactUpdate = z.infer<typeof contactUpdateSchema>;
+
 export const contactSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -30,5 +47,9 @@ export const contactSchema = z.object({
   phone: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  leadStatus: leadStatusSchema.default("new"),
+  version: z.number().int().default(1),
+  /** Past the reply time and still New. */
+  overdue: z.boolean().default(false),
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { demoMessages } from "./demo-messages";
+import { leadStatusSchema } from "./lead-fields";
 
 export { demoMessages };
 
@@ -56,5 +57,8 @@ export const demoRequestSchema = z.object({
   status: demoStatusSchema,
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  leadStatus: leadStatusSchema.default("new"),
+  version: z.number().int().default(1),
+  overdue: z.boolean().default(false),
 });
 export type DemoRequest = z.infer<typeof demoRequestSchema>;

@@ -16,5 +16,21 @@ export const ADMIN_HOME = adminPaths.dashboard;
 
 export const ADMIN_PATHS: readonly string[] = Object.values(adminPaths);
 
+/** Lead detail pages: a list's path and the record's id (`/list/:id`, `/demos/:id`). */
+export const leadPagePaths = { contact: adminPaths.contacts, demo: adminPaths.demoRequests } as const;
+export const leadPagePath = (kind: keyof typeof leadPagePaths, id: string) =>
+  `${leadPagePaths[kind]}/${encodeURIComponent(id)}`;
+
+/** An admin screen: one of the paths above, or a lead's page under its list. */
+export function isAdminPath(pathname: string): boolean {
+  if (ADMIN_PATHS.includes(pathname)) return true;
+  return Object.values(leadPagePaths).some(
+    (list) => /^[^/]+$/.test(pathname.slice(list.length + 1)) && pathname.startsWith(`${list}/`),
+  );
+}
+
 /** Client-only paths: served the SPA fallback, never indexed. */
 export const privatePaths: readonly string[] = [LOGIN_PATH, ...ADMIN_PATHS];
+
+/** True for a client-only path, lead pages included. */
+export const isPrivatePath = (pathname: string) => pathname === LOGIN_PATH || isAdminPath(pathname);

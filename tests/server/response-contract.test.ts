@@ -45,6 +45,9 @@ describe("the API document shows the contract's answers", () => {
       "phone",
       "message",
       "createdAt",
+      "leadStatus",
+      "version",
+      "overdue",
     ]);
   });
 

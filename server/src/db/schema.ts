@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { LEAD_KINDS, LEAD_STATUSES } from "~/contract/lead-status";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -47,10 +48,21 @@ export const contacts = pgTable(
     phone: text("phone").notNull().default(""),
     message: text("message").notNull(),
     source: text("source").notNull().default("form"),
+    /** Where staff are with this lead (LEAD_STATUSES); every change bumps `version`. */
+    leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    version: integer("version").notNull().default(1),
+    assignedTo: text("assigned_to").references(() => admins.id, { onDelete: "set null" }),
     createdAt: at("created_at").notNull(),
     search: searchColumn("name", "email", "phone"),
   },
   (t) => [
+    // The status-filtered list, newest first; and one person's records for the timeline.
+    index("contacts_status_created_idx").on(
+      t.leadStatus,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("contacts_email_norm_idx").on(sql`lower(${t.email})`),
     index("contacts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("contacts_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
   ],
@@ -70,9 +82,19 @@ export const demoRequests = pgTable(
       .default("pending"),
     createdAt: at("created_at").notNull(),
     confirmedAt: at("confirmed_at"),
+    /** Where staff are with this lead (LEAD_STATUSES); every change bumps `version`. */
+    leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    version: integer("version").notNull().default(1),
+    assignedTo: text("assigned_to").references(() => admins.id, { onDelete: "set null" }),
     search: searchColumn("full_name", "company_name", "email", "phone"),
   },
   (t) => [
+    index("demo_requests_status_created_idx").on(
+      t.leadStatus,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("demo_requests_email_norm_idx").on(sql`lower(${t.email})`),
     index("demo_requests_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("demo_requests_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
   ],
@@ -171,4 +193,38 @@ export const auditEvents = pgTable(
     index("audit_events_time_idx").on(t.time.desc().nullsFirst(), t.seq.desc().nullsFirst()),
     index("audit_events_event_time_idx").on(t.event, t.time.desc().nullsFirst(), t.seq.desc().nullsFirst()),
   ],
+);
+
+/** Staff notes on a lead; only their author may change them. Never served to public pages. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: text("id").primaryKey(),
+    leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
+    leadId: text("lead_id").notNull(),
+    authorId: text("author_id").references(() => admins.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at"),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadKind, t.leadId, t.createdAt)],
+);
+
+/**
+ * What happened to a lead besides its notes: status changes, assignments and staff emails about it,
+ * for the timeline. `detail` is the new status, the assignee's email or the mail's recipient.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: text("id").primaryKey(),
+    leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
+    leadId: text("lead_id").notNull(),
+    kind: text("kind", { enum: ["status", "assigned", "emailed"] }).notNull(),
+    detail: text("detail").notNull(),
+    adminEmail: text("admin_email"),
+    at: at("at").notNull(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.at)],
 );

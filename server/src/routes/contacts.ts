@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { contactFormSchema, contactInputSchema, contactSchema, HONEYPOT_FIELD } from "~/contract/contact";
+import { contactFormSchema, contactSchema, contactUpdateSchema, HONEYPOT_FIELD } from "~/contract/contact";
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
+import { leadListQuerySchema } from "~/contract/leads";
 import type { AppContext } from "../context";
 import { MINUTE_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
@@ -14,10 +15,11 @@ import {
   newContactRow,
   storeContact,
   toContact,
-  updateContact,
 } from "../services/contacts";
+import { updateLead } from "../services/leads";
 import { notifyContactReceived } from "../services/notify";
 import {
+  ADMIN_ERRORS,
   adminRoute,
   answers,
   deleteById,
@@ -26,7 +28,7 @@ import {
   pagedList,
   publicRoute,
   recordAnswers,
-  updated,
+  staffOf,
 } from "./shared";
 
 const tags = ["Contact"];
@@ -76,8 +78,8 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     "/v1/Contact/GetAll",
     admin({
-      ...pagedList(contactSchema),
-      summary: "One page of contacts (page 1 of 10 by default), with search",
+      ...pagedList(contactSchema, leadListQuerySchema),
+      summary: "One page of contacts (page 1 of 10 by default), with search and a status filter",
     }),
     async (req) => ({
       isSuccess: true,
@@ -90,13 +92,16 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const update = {
     params: idParamSchema,
-    body: contactInputSchema,
-    response: one,
-    summary: "Update a contact",
+    body: contactUpdateSchema,
+    response: answers(envelope(contactSchema), ...ADMIN_ERRORS, 409),
+    summary: "Update a contact: its fields and/or its lead status (409 when the version is stale)",
   };
-  r.put("/v1/Contact/Update/:id", admin(update), (req) =>
-    updated("Contact", updateContact(ctx, req.params.id, req.body)),
-  );
+  r.put("/v1/Contact/Update/:id", admin(update), async (req) => {
+    const { leadStatus, version, ...fields } = req.body;
+    const change = { leadStatus, version, fields };
+    const { row } = await updateLead(ctx, "contact", req.params.id, change, staffOf(req).email);
+    return { isSuccess: true, message: "Contact updated.", data: toContact(row) };
+  });
 
   const remove = { ...deleteById, summary: "Delete a contact" };
   r.delete(

@@ -9,6 +9,7 @@ import {
   verifyScheduleSchema,
 } from "~/contract/demo";
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
+import { leadListQuerySchema } from "~/contract/leads";
 import type { AppContext } from "../context";
 import { HOUR_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
@@ -155,7 +156,10 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     "/v1/Contact/DemoRequests",
-    admin({ ...pagedList(demoRequestSchema), summary: "Demo requests, paged with search" }),
+    admin({
+      ...pagedList(demoRequestSchema, leadListQuerySchema),
+      summary: "Demo requests, paged with search and a status filter",
+    }),
     async (req) => ({
       isSuccess: true,
       ...(await listDemoRequests(ctx, req.query)),

@@ -7,6 +7,7 @@ import { demoRoutes } from "./demo";
 import { analyticsRoutes } from "./analytics";
 import { healthRoutes } from "./health";
 import { kpiRoutes } from "./kpi";
+import { leadRoutes } from "./leads";
 import { visitorRoutes } from "./visitors";
 
 export function registerApi(api: FastifyInstance, ctx: AppContext) {
@@ -18,4 +19,5 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   kpiRoutes(api, ctx);
   analyticsRoutes(api, ctx);
   auditRoutes(api, ctx);
+  leadRoutes(api, ctx);
 }

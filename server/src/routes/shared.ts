@@ -10,7 +10,7 @@ import {
   pageQuerySchema,
 } from "~/contract/envelope";
 import type { AppContext } from "../context";
-import { notFound } from "../lib/errors";
+import { HttpError, notFound } from "../lib/errors";
 import { recordAudit } from "../services/audit";
 import { authenticate } from "../services/tokens";
 
@@ -34,7 +34,7 @@ export const adminRoute =
     schema: { tags, security: bearer, ...schema },
   });
 
-type ErrorStatus = 400 | 401 | 404 | 409 | 410 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503;
 
 /**
  * A route's `response` schemas: the contract's answer on 200 and the error envelope on each listed
@@ -52,11 +52,20 @@ export function orNotFound<T>(what: string, record: T | undefined): T {
   return record;
 }
 
-/** Query and answers of an admin list: one page of `item`s with the total, searched. */
-export const pagedList = <T extends z.ZodType>(item: T) => ({
-  querystring: pageQuerySchema,
+/** Query and answers of an admin list: one page of `item`s with the total, searched (or another query). */
+export const pagedList = <T extends z.ZodType, Q extends z.ZodType = typeof pageQuerySchema>(
+  item: T,
+  querystring?: Q,
+) => ({
+  querystring: (querystring ?? pageQuerySchema) as Q,
   response: answers(paged(item), 400, 401),
 });
+
+/** The signed-in admin of an admin-only call. */
+export function staffOf(req: FastifyRequest): { adminId: string; email: string } {
+  if (!req.admin) throw new HttpError(401, "Authentication required.");
+  return { adminId: req.admin.adminId, email: req.admin.email };
+}
 
 /** Errors every admin call on one record can answer: bad input, no valid token, no such record. */
 export const ADMIN_ERRORS = [400, 401, 404] as const;

@@ -1,21 +1,27 @@
 import { eq } from "drizzle-orm";
 import type { Contact, ContactData } from "~/contract/contact";
+import type { LeadStatus } from "~/contract/leads";
 import type { AppContext } from "../context";
 import { contacts } from "../db/schema";
 import { newId } from "../lib/ids";
+import { isOverdue, replyDueBefore, statusFilter } from "./leads";
 import { listPaged, type PageArgs } from "./paging";
 
 type Row = Omit<typeof contacts.$inferSelect, "search">;
 /** Where a contact came from: the public form, the Create call, or a honeypot hit (never stored). */
 export type ContactSource = "form" | "create" | "trap";
 
-export const toContact = (c: Row): Contact => ({
+/** The list item; `dueBefore` (see `replyDueBefore`) marks New ones past their reply time. */
+export const toContact = (c: Row, dueBefore?: Date): Contact => ({
   _id: c.id,
   name: c.name,
   email: c.email,
   phone: c.phone,
   message: c.message,
   createdAt: c.createdAt.toISOString(),
+  leadStatus: c.leadStatus,
+  version: c.version,
+  overdue: dueBefore ? isOverdue(c, dueBefore) : false,
 });
 
 /** The row a new contact becomes; `storeContact` writes it. */
@@ -23,6 +29,9 @@ export const newContactRow = (ctx: AppContext, fields: ContactData, source: Cont
   id: newId(),
   ...fields,
   source,
+  leadStatus: "new",
+  version: 1,
+  assignedTo: null,
   createdAt: ctx.clock(),
 });
 
@@ -36,19 +45,13 @@ export async function storeContact(
   return row;
 }
 
-export const listContacts = (ctx: AppContext, q: PageArgs) => listPaged(ctx.db, contacts, q, toContact);
+export function listContacts(ctx: AppContext, q: PageArgs & { status?: LeadStatus }) {
+  const due = replyDueBefore(ctx);
+  return listPaged(ctx.db, contacts, q, (r) => toContact(r, due), statusFilter("contact", q.status));
+}
 
 export async function findContact(ctx: AppContext, id: string): Promise<Contact | undefined> {
   const [row] = await ctx.db.select().from(contacts).where(eq(contacts.id, id)).limit(1);
-  return row && toContact(row);
-}
-
-export async function updateContact(
-  ctx: AppContext,
-  id: string,
-  fields: ContactData,
-): Promise<Contact | undefined> {
-  const [row] = await ctx.db.update(contacts).set(fields).where(eq(contacts.id, id)).returning();
   return row && toContact(row);
 }
 

@@ -1,14 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import type { DemoData, DemoRequest } from "~/contract/demo";
+import type { LeadStatus } from "~/contract/leads";
 import type { AppContext } from "../context";
 import { demoRequests, otpChallenges } from "../db/schema";
 import { newId } from "../lib/ids";
 import { verifyCode, type VerifyResult } from "./otp";
+import { isOverdue, replyDueBefore, statusFilter } from "./leads";
 import { listPaged, type PageArgs } from "./paging";
 
 type Row = Omit<typeof demoRequests.$inferSelect, "search">;
 
-export const toDemoRequest = (d: Row): DemoRequest => ({
+export const toDemoRequest = (d: Row, dueBefore?: Date): DemoRequest => ({
   _id: d.id,
   fullName: d.fullName,
   companyName: d.companyName,
@@ -18,6 +20,9 @@ export const toDemoRequest = (d: Row): DemoRequest => ({
   status: d.status,
   createdAt: d.createdAt.toISOString(),
   confirmedAt: d.confirmedAt ? d.confirmedAt.toISOString() : null,
+  leadStatus: d.leadStatus,
+  version: d.version,
+  overdue: dueBefore ? isOverdue(d, dueBefore) : false,
 });
 
 /** Stores a new request as pending; it waits for its code. */
@@ -28,6 +33,9 @@ export async function createPendingDemo(ctx: AppContext, fields: DemoData): Prom
     status: "pending" as const,
     createdAt: ctx.clock(),
     confirmedAt: null,
+    leadStatus: "new" as const,
+    version: 1,
+    assignedTo: null,
   };
   await ctx.db.insert(demoRequests).values(row);
   return row;
@@ -60,8 +68,11 @@ export async function confirmDemo(
   });
 }
 
-export const listDemoRequests = (ctx: AppContext, q: PageArgs) =>
-  listPaged(ctx.db, demoRequests, q, toDemoRequest);
+export function listDemoRequests(ctx: AppContext, q: PageArgs & { status?: LeadStatus }) {
+  const due = replyDueBefore(ctx);
+  const filter = statusFilter("demo", q.status);
+  return listPaged(ctx.db, demoRequests, q, (r) => toDemoRequest(r, due), filter);
+}
 
 /** Deletes a request and its codes; true when it existed. */
 export async function deleteDemoRequest(ctx: AppContext, id: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { count, desc, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 
@@ -69,14 +69,18 @@ export async function pageWithTotal<T>(
 /** A table the admin lists page through: newest first, searched on its generated `search` column. */
 type ListedTable = PgTable & { id: PgColumn; createdAt: PgColumn; search: PgColumn };
 
-/** One page of a listed table, newest first (ties by id), with the optional search and the total. */
+/**
+ * One page of a listed table, newest first (ties by id), with the optional search, any other
+ * `filter`, and the total.
+ */
 export async function listPaged<T extends ListedTable, Item>(
   db: Db,
   table: T,
   q: PageArgs,
   toItem: (row: T["$inferSelect"]) => Item,
+  filter?: SQL,
 ): Promise<{ data: Item[]; total: number; totalCapped?: true }> {
-  const where = q.search ? searchMatches(table.search, q.search) : undefined;
+  const where = and(q.search ? searchMatches(table.search, q.search) : undefined, filter);
   const source = table as PgTable;
   const { rows, ...counted } = await pageWithTotal(
     q,

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync } fro
 import { extname, join, relative, sep } from "node:path";
 import { readFile } from "node:fs/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { privatePaths } from "~/shared/paths";
+import { isPrivatePath } from "~/shared/paths";
 import type { Config } from "../config";
 import { pagePolicy, scanHtml } from "./csp";
 import { type Encoded, encodeInBackground, pickEncoded } from "./encoded";
@@ -103,8 +103,6 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
   return site;
 }
 
-const clientOnly = new Set<string>(privatePaths);
-
 /** True for `/api` and everything under it (query string allowed). */
 export const isApiPath = (url: string) =>
   url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
@@ -179,7 +177,7 @@ export function registerSite(app: FastifyInstance, site: BuiltSite | undefined):
       // Region slugs compare in lower case: send other spellings to the one canonical URL.
       const lower = key.toLowerCase();
       if (lower !== key && site.pages.has(lower)) return reply.redirect(lower, 301);
-      if (clientOnly.has(key) && site.privateFallback)
+      if (isPrivatePath(key) && site.privateFallback)
         return sendPage(request, reply, site.privateFallback, 200);
       if (!site.fallback) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
       return sendPage(request, reply, site.fallback, 404);

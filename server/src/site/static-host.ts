@@ -3,6 +3,9 @@ import { join, relative, sep } from "node:path";
 import { pagePolicy, scanHtml } from "./csp";
 import { apiOrigins, externalOrigins, type SiteSettings } from "./origins";
 import { permissionsPolicy } from "./permissions";
+import { leadPagePaths } from "../../../src/shared/paths";
+
+const leadLists = new Set<string>(Object.values(leadPagePaths));
 
 /**
  * `_redirects` and `_headers` for static hosts that read them (Netlify, Cloudflare Pages), written into
@@ -59,6 +62,8 @@ export function staticHostFiles(
       const csp = pagePolicy(inlines, apiOrigins(site), upgrade);
       for (const path of privatePaths) {
         redirects.push(`${path}  /${FALLBACK}  200`);
+        // Lead pages sit one level below their list (`/list/:id`).
+        if (leadLists.has(path)) redirects.push(`${path}/*  /${FALLBACK}  200`);
         blocks.push(block(path, { "Cache-Control": "no-cache", "Content-Security-Policy": csp }));
         mapEntry(path, csp);
         mapEntry(`${path}/`, csp);

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import {
   AUDIT_EVENT_LABELS,
   AUDIT_EVENTS,
@@ -7,6 +6,7 @@ import {
   type AuditRecord,
 } from "~/contract/audit";
 import { listAuditEvents } from "~/api/audit";
+import { FilterSelect } from "./filter-select";
 import { useListFilter } from "./list-params";
 import { type Column, ListShell, TimeCell } from "./list-shell";
 import { usePagedList } from "./use-paged-list";
@@ -28,29 +28,10 @@ const outcomeLabel: Record<AuditOutcome, string> = {
   denied: "Denied",
 };
 
-function EventFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        Event
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
-      >
-        <option value="">All events</option>
-        {AUDIT_EVENTS.map((event) => (
-          <option key={event} value={event}>
-            {AUDIT_EVENT_LABELS[event]}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const eventOptions = [
+  { value: "", label: "All events" },
+  ...AUDIT_EVENTS.map((event) => ({ value: event, label: AUDIT_EVENT_LABELS[event] })),
+];
 
 /** /activity: the security log, read-only, newest first, filtered by event. */
 export function ActivityPage() {
@@ -83,7 +64,7 @@ export function ActivityPage() {
     <ListShell
       title="Activity"
       intro="Security events: deletes, exports, visitor-list views, sign-ins and request limits, newest first."
-      filter={<EventFilter value={event ?? ""} onChange={setEvent} />}
+      filter={<FilterSelect label="Event" value={event ?? ""} onChange={setEvent} options={eventOptions} />}
       noun="events"
       list={list}
       label="Activity"

@@ -2,6 +2,7 @@ import type { Contact } from "~/contract/contact";
 import { deleteContact, listContacts } from "~/api/contacts";
 import { ExpandableText } from "./expandable-text";
 import { ExportCsvButton } from "./export-button";
+import { LeadLink, StatusCell, StatusFilter, useStatusFilter } from "./leads/lead-status";
 import { type Column, ListShell, TimeCell } from "./list-shell";
 import { AddLink } from "./page-header";
 import { DeleteRowButton, useConfirmedDelete } from "./row-delete";
@@ -12,10 +13,11 @@ export const DELETE_CONTACT_FAILED = "Failed to delete contact";
 
 /** /list: contact-form submissions, searched and paged on the server. */
 export function ContactsPage() {
-  const list = usePagedList("contacts", listContacts);
+  const [status, setStatus] = useStatusFilter();
+  const list = usePagedList("contacts", (page) => listContacts({ ...page, status }), { filter: status });
   const deletion = useConfirmedDelete<Contact>("contacts", deleteContact);
   const columns: Column<Contact>[] = [
-    { header: "Name", className: "font-medium", cell: (c) => c.name },
+    { header: "Name", cell: (c) => <LeadLink kind="contact" id={c._id} name={c.name} /> },
     { header: "Email", className: "break-all", cell: (c) => c.email },
     { header: "Phone", className: "whitespace-nowrap", cell: (c) => c.phone || "—" },
     {
@@ -25,6 +27,7 @@ export function ContactsPage() {
     },
     { header: "Created At", className: "whitespace-nowrap", cell: (c) => <TimeCell at={c.createdAt} /> },
     { header: "ID", className: "font-mono text-xs text-slate-600 dark:text-slate-400", cell: (c) => c._id },
+    { header: "Lead status", cell: (c) => <StatusCell kind="contact" lead={c} name={c.name} /> },
     {
       header: "Actions",
       cell: (c) => <DeleteRowButton label={`Delete contact ${c.name}`} onClick={() => deletion.ask(c)} />,
@@ -50,6 +53,7 @@ export function ContactsPage() {
       }
       items="contacts"
       search={{ placeholder: "Search by name, email or phone" }}
+      filter={<StatusFilter kind="contact" search={list.search} value={status} onChange={setStatus} />}
       noun="contacts"
       list={list}
       columns={columns}

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { DashboardStats } from "~/contract/analytics";
 import { getDashboardStats } from "~/api/analytics";
 import { formatCount } from "./format";
+import { LeadTiles } from "./leads/lead-tiles";
 
 interface Tile {
   label: string;
@@ -75,6 +76,8 @@ export function Dashboard() {
           </li>
         ))}
       </ul>
+
+      <LeadTiles />
 
       <section aria-labelledby="quick-links">
         <h2 id="quick-links" className="text-lg font-semibold">

@@ -1,6 +1,7 @@
 import type { DemoRequest } from "~/contract/demo";
 import { deleteDemoRequest, listDemoRequests } from "~/api/demo-requests";
 import { ExpandableText } from "./expandable-text";
+import { LeadLink, StatusCell, StatusFilter, useStatusFilter } from "./leads/lead-status";
 import { type Column, ListShell, TimeCell } from "./list-shell";
 import { DeleteRowButton, useConfirmedDelete } from "./row-delete";
 import { usePagedList } from "./use-paged-list";
@@ -25,10 +26,13 @@ function StatusBadge({ status }: { status: DemoRequest["status"] }) {
 
 /** /demos: demo requests, confirmed (OTP verified) and pending. */
 export function DemoRequestsPage() {
-  const list = usePagedList("demo-requests", listDemoRequests);
+  const [status, setStatus] = useStatusFilter();
+  const list = usePagedList("demo-requests", (page) => listDemoRequests({ ...page, status }), {
+    filter: status,
+  });
   const deletion = useConfirmedDelete<DemoRequest>("demo-requests", deleteDemoRequest);
   const columns: Column<DemoRequest>[] = [
-    { header: "Name", className: "font-medium", cell: (d) => d.fullName },
+    { header: "Name", cell: (d) => <LeadLink kind="demo" id={d._id} name={d.fullName} /> },
     { header: "Company", cell: (d) => d.companyName || "—" },
     { header: "Phone", className: "whitespace-nowrap", cell: (d) => d.phone },
     { header: "Email", className: "break-all", cell: (d) => d.email },
@@ -39,6 +43,7 @@ export function DemoRequestsPage() {
     },
     { header: "Status", cell: (d) => <StatusBadge status={d.status} /> },
     { header: "Date", className: "whitespace-nowrap", cell: (d) => <TimeCell at={d.createdAt} /> },
+    { header: "Lead status", cell: (d) => <StatusCell kind="demo" lead={d} name={d.fullName} /> },
     {
       header: "Actions",
       cell: (d) => (
@@ -53,6 +58,7 @@ export function DemoRequestsPage() {
       intro="Requests from the demo page; confirmed ones passed the one-time code check."
       items="demo requests"
       search={{ placeholder: "Search by name, company, email or phone" }}
+      filter={<StatusFilter kind="demo" search={list.search} value={status} onChange={setStatus} />}
       noun="requests"
       list={list}
       columns={columns}

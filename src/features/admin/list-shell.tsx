@@ -35,7 +35,7 @@ export function ListShell<T extends { _id: string }>(props: {
    * and empty lines unless those are given.
    */
   items?: string;
-  /** The server-side search box, or `filter` for another control. */
+  /** The server-side search box, and/or `filter` for another control. */
   search?: { label?: string; placeholder: string };
   filter?: ReactNode;
   noun: string;
@@ -60,16 +60,17 @@ export function ListShell<T extends { _id: string }>(props: {
       </PageHeader>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        {props.search ? (
-          <SearchBox
-            label={props.search.label ?? `Search ${items}`}
-            placeholder={props.search.placeholder}
-            value={list.search}
-            onSearch={list.setSearch}
-          />
-        ) : (
-          props.filter
-        )}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          {props.search && (
+            <SearchBox
+              label={props.search.label ?? `Search ${items}`}
+              placeholder={props.search.placeholder}
+              value={list.search}
+              onSearch={list.setSearch}
+            />
+          )}
+          {props.filter}
+        </div>
         <ResultCount
           page={list.page}
           pageSize={PAGE_SIZE}

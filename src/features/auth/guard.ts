@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { session } from "~/lib/session";
-import { ADMIN_HOME, ADMIN_PATHS, LOGIN_PATH } from "~/shared/paths";
+import { ADMIN_HOME, isAdminPath, LOGIN_PATH } from "~/shared/paths";
 
 export const REDIRECT_PARAM = "redirectTo";
 
@@ -8,7 +8,7 @@ export const REDIRECT_PARAM = "redirectTo";
 export function safeAdminTarget(raw: string | null | undefined): string {
   if (!raw || !raw.startsWith("/") || raw.startsWith("//")) return ADMIN_HOME;
   const url = new URL(raw, "http://local");
-  return ADMIN_PATHS.includes(url.pathname) ? `${url.pathname}${url.search}` : ADMIN_HOME;
+  return isAdminPath(url.pathname) ? `${url.pathname}${url.search}` : ADMIN_HOME;
 }
 
 /** /login, remembering the admin page the visitor was on. */

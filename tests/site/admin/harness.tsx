@@ -13,6 +13,7 @@ import * as activity from "~/app/routes/admin-activity";
 import * as contacts from "~/app/routes/admin-contacts";
 import * as demos from "~/app/routes/admin-demos";
 import * as ips from "~/app/routes/admin-ip";
+import * as lead from "~/app/routes/admin-lead";
 import * as login from "~/app/routes/login";
 import { adminQueryClient } from "~/features/admin/query-client";
 import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
@@ -43,6 +44,8 @@ const routes: RouteObject[] = [
           { path: "/list", Component: contacts.default },
           { path: "/ipaddress", Component: ips.default },
           { path: "/demos", Component: demos.default },
+          { path: "/list/:id", Component: lead.default },
+          { path: "/demos/:id", Component: lead.default },
           { path: "/activity", Component: activity.default },
         ],
       },

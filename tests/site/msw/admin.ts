@@ -4,6 +4,7 @@ import type { AuditRecord } from "~/contract/audit";
 import type { Contact } from "~/contract/contact";
 import type { DemoRequest } from "~/contract/demo";
 import type { IpRecord } from "~/contract/ip";
+import type { LeadNote } from "~/contract/leads";
 
 // An in-memory admin API behaving as interfaces.md describes the server's; tests reset and fill it.
 export const ADMIN = { email: "admin@example.com", password: "Correct-horse-42" };
@@ -16,6 +17,8 @@ interface Db {
   /** Security events, newest first. */
   audit: AuditRecord[];
   stats: DashboardStats;
+  /** Notes by lead id. */
+  notes: Record<string, LeadNote[]>;
   requests: { method: string; path: string; search: URLSearchParams; auth: string | null }[];
 }
 
@@ -25,6 +28,7 @@ const empty = (): Db => ({
   demos: [],
   audit: [],
   stats: { contacts: 0, visitors: 0, demoRequests: 0, kpis: 0, contactsLast7Days: 0 },
+  notes: {},
   requests: [],
 });
 
@@ -33,6 +37,8 @@ export function resetAdminDb(): void {
   Object.assign(adminDb, empty());
 }
 
+const NEW_LEAD = { leadStatus: "new", version: 1, overdue: false } as const;
+
 export const makeContact = (i: number, over: Partial<Contact> = {}): Contact => ({
   _id: `c${String(i).padStart(3, "0")}`,
   name: `Person ${i}`,
@@ -40,6 +46,7 @@ export const makeContact = (i: number, over: Partial<Contact> = {}): Contact => 
   phone: `98765${String(i).padStart(5, "0")}`,
   message: `Hello number ${i}`,
   createdAt: new Date(Date.UTC(2025, 0, 1, 10, 0) + i * 60_000).toISOString(),
+  ...NEW_LEAD,
   ...over,
 });
 
@@ -64,6 +71,7 @@ export const makeDemo = (i: number, over: Partial<DemoRequest> = {}): DemoReques
   status: i % 2 === 0 ? "confirmed" : "pending",
   createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
   confirmedAt: null,
+  ...NEW_LEAD,
   ...over,
 });
 
@@ -78,9 +86,10 @@ export const makeAuditEvent = (i: number, over: Partial<AuditRecord> = {}): Audi
   ...over,
 });
 
-const unauthorized = () => HttpResponse.json({ isSuccess: false, message: "Unauthorized" }, { status: 401 });
+export const unauthorized = () =>
+  HttpResponse.json({ isSuccess: false, message: "Unauthorized" }, { status: 401 });
 
-function record(request: Request) {
+export function record(request: Request) {
   const url = new URL(request.url);
   const auth = request.headers.get("authorization");
   adminDb.requests.push({ method: request.method, path: url.pathname, search: url.searchParams, auth });
@@ -88,11 +97,14 @@ function record(request: Request) {
 }
 
 /** The spec's paged form: 1-based page, page size, case-insensitive match on the given fields. */
-function page<T>(rows: T[], url: URL, fields: (keyof T)[]) {
+export function page<T>(rows: T[], url: URL, fields: (keyof T)[]) {
   const search = (url.searchParams.get("search") ?? "").trim().toLowerCase();
-  const matching = search
-    ? rows.filter((row) => fields.some((f) => String(row[f]).toLowerCase().includes(search)))
-    : rows;
+  const status = url.searchParams.get("status");
+  const matching = rows.filter(
+    (row) =>
+      (!search || fields.some((f) => String(row[f]).toLowerCase().includes(search))) &&
+      (!status || (row as { leadStatus?: string }).leadStatus === status),
+  );
   const n = Number(url.searchParams.get("page") ?? 1);
   const size = Number(url.searchParams.get("pageSize") ?? 10);
   return { isSuccess: true, data: matching.slice((n - 1) * size, n * size), total: matching.length };

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { demoRequestSchema } from "~/contract/demo";
+import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
+import {
+  leadAssignSchema,
+  leadBacklogSchema,
+  leadCountsQuerySchema,
+  leadDetailSchema,
+  leadKindSchema,
+  leadNoteInputSchema,
+  leadNoteSchema,
+  leadParamsSchema,
+  leadStatusChangeSchema,
+  leadStatusCountsSchema,
+  staffMemberSchema,
+  timelineSchema,
+} from "~/contract/leads";
+import { z } from "zod";
+import type { AppContext } from "../context";
+import { toDemoRequest } from "../services/demo-requests";
+import { leadDetail } from "../services/lead-detail";
+import { leadTimeline } from "../services/lead-timeline";
+import { addNote, deleteNote, editNote, toNote } from "../services/lead-notes";
+import { leadBacklog, listStaff, statusCounts, updateLead } from "../services/leads";
+import { notifyAssigned } from "../services/notify";
+import { ADMIN_ERRORS, adminRoute, answers, staffOf } from "./shared";
+
+const tags = ["Leads"];
+/** A read's answer: the data in the success envelope. */
+const ok = async <T>(data: Promise<T>) => ({ isSuccess: true, data: await data });
+
+/** The work on a lead after it arrives: its page, status, notes. Admin only. */
+export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoute(ctx, tags);
+
+  const counts = {
+    params: z.object({ kind: leadKindSchema }),
+    querystring: leadCountsQuerySchema,
+    response: answers(envelope(leadStatusCountsSchema), 400, 401),
+    summary: "How many contacts or demo requests have each status (the search applied)",
+  };
+  r.get("/v1/Leads/StatusCounts/:kind", admin(counts), (req) =>
+    ok(statusCounts(ctx, req.params.kind, req.query.search)),
+  );
+
+  const backlog = {
+    response: answers(envelope(leadBacklogSchema), 401),
+    summary: "New leads of both kinds, and how many of them are past their reply time",
+  };
+  r.get("/v1/Leads/Backlog", admin(backlog), () => ok(leadBacklog(ctx)));
+
+  const detail = {
+    params: leadParamsSchema,
+    response: answers(envelope(leadDetailSchema), ...ADMIN_ERRORS),
+    summary: "One contact or demo request with its notes",
+  };
+  r.get("/v1/Leads/:kind/:id", admin(detail), (req) =>
+    ok(leadDetail(ctx, req.params.kind, req.params.id, staffOf(req))),
+  );
+
+  const timeline = {
+    params: leadParamsSchema,
+    response: answers(envelope(timelineSchema), ...ADMIN_ERRORS),
+    summary: "Everything about the lead's person (same email or phone), oldest first",
+  };
+  r.get("/v1/Leads/:kind/:id/Timeline", admin(timeline), (req) =>
+    ok(leadTimeline(ctx, req.params.kind, req.params.id)),
+  );
+
+  const staff = {
+    response: answers(envelope(z.array(staffMemberSchema)), 401),
+    summary: "Staff members a lead can be assigned to",
+  };
+  r.get("/v1/Leads/Staff", admin(staff), () => ok(listStaff(ctx)));
+
+  const assign = {
+    params: leadParamsSchema,
+    body: leadAssignSchema,
+    response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 409),
+    summary: "Assign a lead to a staff member (emails them) or to nobody",
+  };
+  r.put("/v1/Leads/:kind/:id/Assignee", admin(assign), async (req) => {
+    const { kind, id } = req.params;
+    const by = staffOf(req).email;
+    const { row, newAssignee } = await updateLead(ctx, kind, id, req.body, by);
+    if (newAssignee) await notifyAssigned(ctx, kind, row, newAssignee, by);
+    return { isSuccess: true, message: "Lead assigned." };
+  });
+
+  const demoStatus = {
+    summary: "Change a demo request's lead status (409 when the version is stale)",
+    params: idParamSchema,
+    body: leadStatusChangeSchema,
+    response: answers(envelope(demoRequestSchema), ...ADMIN_ERRORS, 409),
+  };
+  r.put("/v1/Contact/DemoRequests/:id", admin(demoStatus), async (req) => {
+    const { row } = await updateLead(ctx, "demo", req.params.id, req.body, staffOf(req).email);
+    return {
+      isSuccess: true,
+      message: "Demo request updated.",
+      data: toDemoRequest(row as unknown as Parameters<typeof toDemoRequest>[0]),
+    };
+  });
+
+  const note = envelope(leadNoteSchema);
+  const create = {
+    params: leadParamsSchema,
+    body: leadNoteInputSchema,
+    response: answers(note, ...ADMIN_ERRORS),
+    summary: "Add a note to a lead, signed with the admin's email",
+  };
+  r.post("/v1/Leads/:kind/:id/Notes", admin(create), async (req) => {
+    const staff = staffOf(req);
+    const row = await addNote(ctx, req.params.kind, req.params.id, req.body.body, staff);
+    return { isSuccess: true, message: "Note added.", data: toNote(row, staff) };
+  });
+
+  const edit = {
+    summary: "Edit a note (its author only)",
+    params: idParamSchema,
+    body: leadNoteInputSchema,
+    response: answers(note, ...ADMIN_ERRORS, 403),
+  };
+  r.put("/v1/Leads/Notes/:id", admin(edit), async (req) => {
+    const staff = staffOf(req);
+    const row = await editNote(ctx, req.params.id, req.body.body, staff);
+    return { isSuccess: true, message: "Note updated.", data: toNote(row, staff) };
+  });
+
+  const remove = {
+    params: idParamSchema,
+    response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 403),
+    summary: "Delete a note (its author only)",
+  };
+  r.delete("/v1/Leads/Notes/:id", admin(remove), async (req) => {
+    await deleteNote(ctx, req.params.id, staffOf(req));
+    return { isSuccess: true, message: "Note deleted." };
+  });
+}

@@ -1,0 +1,18 @@
+// Lead statuses and kinds without zod, for the database schema and code that must not load zod.
+
+/** New → Contacted → Qualified → Won / Lost, plus Spam. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+
+/** A contact message or a demo request. */
+export const LEAD_KINDS = ["contact", "demo"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { pageQuerySchema } from "./envelope";
+import { leadKindSchema, leadStatusSchema } from "./lead-fields";
+import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status";
+
+export { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadKindSchema, leadStatusSchema };
+export type { LeadKind, LeadStatus } from "./lead-status";
+
+/** An admin list of leads: the paged query plus an optional status filter. */
+export const leadListQuerySchema = pageQuerySchema.extend({ status: leadStatusSchema.optional() });
+
+/** The stale-write guard every lead change carries: the version the screen showed. */
+const versionSchema = z.number().int().min(1);
+
+/** Changing a lead's status; a stale `version` is a 409. */
+export const leadStatusChangeSchema = z.object({ leadStatus: leadStatusSchema, version: versionSchema });
+export type LeadStatusChange = z.infer<typeof leadStatusChangeSchema>;
+
+/** Assigning a lead to a staff member (an admin id), or to nobody (null). */
+export const leadAssignSchema = z.object({
+  assignedTo: z.string().min(1).max(64).nullable(),
+  version: versionSchema,
+});
+export type LeadAssign = z.infer<typeof leadAssignSchema>;
+
+/** A staff member a lead can be assigned to. */
+export const staffMemberSchema = z.object({ _id: z.string(), email: z.string() });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** How many leads of a list have each status (the search applied). */
+export const leadStatusCountsSchema = z.object(
+  Object.fromEntries(LEAD_STATUSES.map((s) => [s, z.number().int()])) as Record<
+    (typeof LEAD_STATUSES)[number],
+    z.ZodNumber
+  >,
+);
+export type LeadStatusCounts = z.infer<typeof leadStatusCountsSchema>;
+export const leadCountsQuerySchema = z.object({ search: pageQuerySchema.shape.search });
+
+/** A staff note; only its author may edit or delete it. */
+export const leadNoteSchema = z.object({
+  _id: z.string(),
+  authorEmail: z.string(),
+  mine: z.boolean(),
+  body: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+export const leadNoteInputSchema = z.object({
+  body: z.string().trim().min(1, "Note is required").max(5000, "Note is too long"),
+});
+export type LeadNoteInput = z.infer<typeof leadNoteInputSchema>;
+
+export const leadParamsSchema = z.object({ kind: leadKindSchema, id: z.string().min(1).max(64) });
+
+/** One lead as its detail page shows it, contact message or demo request alike. */
+export const leadDetailSchema = z.object({
+  _id: z.string(),
+  kind: leadKindSchema,
+  name: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  leadStatus: leadStatusSchema,
+  version: z.number().int(),
+  /** The email or phone was proved with a one-time code. */
+  verified: z.boolean(),
+  /** The staff member the lead is assigned to (admin id), and when a reply is due. */
+  assignedTo: z.string().nullable(),
+  replyDueAt: z.string(),
+  // First touch, when the visit was recorded.
+  landingPage: z.string().optional(),
+  utmSource: z.string().optional(),
+  utmMedium: z.string().optional(),
+  utmCampaign: z.string().optional(),
+  notes: z.array(leadNoteSchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+export const TIMELINE_TYPES = ["contact", "demo", "status", "note", "email", "assigned"] as const;
+/** One thing that happened with a person, linked to the lead it belongs to. */
+export const timelineEntrySchema = z.object({
+  at: z.string(),
+  type: z.enum(TIMELINE_TYPES),
+  kind: leadKindSchema,
+  leadId: z.string(),
+  /** The message or comment, the note, the new status, the mail's recipient or the assignee. */
+  text: z.string(),
+  /** The staff member who did it, when one did. */
+  by: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** Everything about one person (same email, or same phone), oldest first. */
+export const timelineSchema = z.object({
+  email: z.string(),
+  phone: z.string(),
+  entries: z.array(timelineEntrySchema),
+});
+export type Timeline = z.infer<typeof timelineSchema>;
+
+/** The dashboard's lead tiles: New leads, and those of them past their reply time. */
+export const leadBacklogSchema = z.object({ newLeads: z.number().int(), overdue: z.number().int() });
+export type LeadBacklog = z.infer<typeof leadBacklogSchema>;

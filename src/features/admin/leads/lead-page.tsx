@@ -1,0 +1,110 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { getLead } from "~/api/leads";
+import type { LeadDetail, LeadKind } from "~/contract/leads";
+import { leadPagePaths } from "~/shared/paths";
+import { TimeCell } from "../list-shell";
+import { ListMessage } from "../table";
+import { LeadAssignee } from "./lead-assignee";
+import { LeadNotes } from "./lead-notes";
+import { LeadStatusSelect, leadKey, VerifiedBadge } from "./lead-status";
+import { LeadTimeline } from "./lead-timeline";
+
+const listTitle: Record<LeadKind, string> = { contact: "Contacts", demo: "Demo Requests" };
+const link = "text-brand-700 underline-offset-2 hover:underline dark:text-brand-200 break-all";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ lead }: { lead: LeadDetail }) {
+  return (
+    <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4 dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      <Row label="Email">
+        <a className={link} href={`mailto:${lead.email}`}>
+          {lead.email}
+        </a>
+      </Row>
+      <Row label="Phone">
+        {lead.phone ? (
+          <a className={link} href={`tel:${lead.phone}`}>
+            {lead.phone}
+          </a>
+        ) : (
+          "—"
+        )}
+      </Row>
+      {lead.kind === "demo" && <Row label="Company">{lead.companyName || "—"}</Row>}
+      <Row label="Received">
+        <TimeCell at={lead.createdAt} />
+      </Row>
+      <Row label="Reply due">
+        <TimeCell at={lead.replyDueAt} />
+      </Row>
+      {lead.landingPage && <Row label="Landing page">{lead.landingPage}</Row>}
+      {lead.utmSource && <Row label="UTM source">{lead.utmSource}</Row>}
+    </dl>
+  );
+}
+
+/** /list/:id and /demos/:id: one lead, its whole message, status and notes. */
+export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
+  const lead = useQuery({ queryKey: leadKey(kind, id), queryFn: () => getLead(kind, id) });
+  const back = (
+    <Link to={leadPagePaths[kind]} className={`inline-flex items-center gap-1 text-sm ${link}`}>
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Back to {listTitle[kind]}
+    </Link>
+  );
+  if (lead.isPending)
+    return (
+      <div className="space-y-4">
+        {back}
+        <ListMessage kind="loading">Loading...</ListMessage>
+      </div>
+    );
+  if (lead.isError)
+    return (
+      <div className="space-y-4">
+        {back}
+        <ListMessage kind="error">{lead.error.message}</ListMessage>
+      </div>
+    );
+  const l = lead.data;
+  return (
+    <div className="max-w-3xl space-y-6">
+      {back}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="break-words text-2xl font-bold">{l.name}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+            {l.kind === "contact" ? "Contact message" : "Demo request"}
+            {l.verified && <VerifiedBadge />}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-end gap-4">
+          <LeadStatusSelect kind={kind} lead={l} label="Lead status" />
+          <LeadAssignee lead={l} />
+        </div>
+      </div>
+      <Details lead={l} />
+      <section aria-labelledby="message-heading">
+        <h2 id="message-heading" className="text-lg font-semibold">
+          {l.kind === "contact" ? "Message" : "Comment"}
+        </h2>
+        <p className="mt-2 whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
+          {l.message}
+        </p>
+      </section>
+      <LeadNotes kind={kind} leadId={l._id} notes={l.notes} />
+      <LeadTimeline kind={kind} leadId={l._id} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { http, HttpResponse } from "msw";
+import type { Contact } from "~/contract/contact";
+import type { DemoRequest } from "~/contract/demo";
+import {
+  LEAD_STATUSES,
+  type LeadDetail,
+  type LeadKind,
+  type LeadNote,
+  type TimelineEntry,
+} from "~/contract/leads";
+import { ADMIN, adminDb, page, record, unauthorized } from "./admin";
+
+// Lead pages, statuses and notes of the in-memory admin API.
+
+const rowsOf = (kind: string): (Contact | DemoRequest)[] =>
+  kind === "demo" ? adminDb.demos : adminDb.contacts;
+const notFound = () =>
+  HttpResponse.json({ isSuccess: false, message: "Contact not found." }, { status: 404 });
+
+function detail(row: Contact | DemoRequest): LeadDetail {
+  const demo = "fullName" in row;
+  return {
+    _id: row._id,
+    kind: demo ? "demo" : "contact",
+    name: demo ? row.fullName : row.name,
+    companyName: demo ? row.companyName : "",
+    email: row.email,
+    phone: row.phone,
+    message: demo ? row.comment : row.message,
+    createdAt: row.createdAt,
+    leadStatus: row.leadStatus,
+    version: row.version,
+    verified: demo && row.status === "confirmed",
+    assignedTo: null,
+    replyDueAt: new Date(Date.parse(row.createdAt) + 24 * 3_600_000).toISOString(),
+    notes: adminDb.notes[row._id] ?? [],
+  };
+}
+
+/** A status change: 409 when the version is not the stored one. */
+async function changeStatus(request: Request, rows: (Contact | DemoRequest)[], id: string) {
+  const row = rows.find((r) => r._id === id);
+  if (!row) return notFound();
+  const body = (await request.json()) as { leadStatus: Contact["leadStatus"]; version: number };
+  if (body.version !== row.version)
+    return HttpResponse.json(
+      { isSuccess: false, message: "Changed by someone else, reload." },
+      { status: 409 },
+    );
+  Object.assign(row, { leadStatus: body.leadStatus, version: row.version + 1 });
+  return HttpResponse.json({ isSuccess: true, data: row });
+}
+
+export const leadHandlers = [
+  http.get("*/api/v1/Leads/Staff", ({ request }) => {
+    const { authorized } = record(request);
+    return authorized
+      ? HttpResponse.json({ isSuccess: true, data: [{ _id: "a1", email: ADMIN.email }] })
+      : unauthorized();
+  }),
+  http.get("*/api/v1/Leads/Backlog", ({ request }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const fresh = [...adminDb.contacts, ...adminDb.demos].filter((r) => r.leadStatus === "new");
+    const data = { newLeads: fresh.length, overdue: fresh.filter((r) => r.overdue).length };
+    return HttpResponse.json({ isSuccess: true, data });
+  }),
+  http.get("*/api/v1/Leads/StatusCounts/:kind", ({ request, params }) => {
+    const { url, authorized } = record(request);
+    if (!authorized) return unauthorized();
+    url.searchParams.delete("status");
+    url.searchParams.set("pageSize", "100000");
+    const fields = ["name", "fullName", "companyName", "email", "phone"] as (keyof Contact)[];
+    const all = page(rowsOf(String(params.kind)) as Contact[], url, fields).data;
+    const data = Object.fromEntries(
+      LEAD_STATUSES.map((s) => [s, all.filter((r) => r.leadStatus === s).length]),
+    );
+    return HttpResponse.json({ isSuccess: true, data });
+  }),
+  http.put("*/api/v1/Contact/Update/:id", async ({ request, params }) => {
+    const { authorized } = record(request);
+    return authorized ? changeStatus(request, adminDb.contacts, String(params.id)) : unauthorized();
+  }),
+  http.put("*/api/v1/Contact/DemoRequests/:id", async ({ request, params }) => {
+    const { authorized } = record(request);
+    return authorized ? changeStatus(request, adminDb.demos, String(params.id)) : unauthorized();
+  }),
+  http.get("*/api/v1/Leads/:kind/:id/Timeline", ({ request, params }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const kind = String(params.kind) as LeadKind;
+    const row = rowsOf(kind).find((r) => r._id === params.id);
+    if (!row) return notFound();
+    const { message, createdAt, email, phone } = detail(row);
+    const entries: TimelineEntry[] = [
+      { at: createdAt, type: kind, kind, leadId: row._id, text: message, by: null },
+      ...(adminDb.notes[row._id] ?? []).map((n) => ({
+        at: n.createdAt,
+        type: "note" as const,
+        kind,
+        leadId: row._id,
+        text: n.body,
+        by: n.authorEmail,
+      })),
+    ];
+    return HttpResponse.json({ isSuccess: true, data: { email, phone, entries } });
+  }),
+  http.get("*/api/v1/Leads/:kind/:id", ({ request, params }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const row = rowsOf(String(params.kind)).find((r) => r._id === params.id);
+    return row ? HttpResponse.json({ isSuccess: true, data: detail(row) }) : notFound();
+  }),
+  http.post("*/api/v1/Leads/:kind/:id/Notes", async ({ request, params }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const { body } = (await request.json()) as { body: string };
+    const id = String(params.id);
+    const note: LeadNote = {
+      _id: `n${Date.now()}`,
+      authorEmail: ADMIN.email,
+      mine: true,
+      body,
+      createdAt: new Date().toISOString(),
+      updatedAt: null,
+    };
+    adminDb.notes[id] = [...(adminDb.notes[id] ?? []), note];
+    return HttpResponse.json({ isSuccess: true, data: note });
+  }),
+];
