@@ -64,6 +64,7 @@ const envSchema = z.object({
     .pipe(z.array(z.url())),
   TRUST_PROXY: trustProxySchema,
   VISITOR_RETENTION_DAYS: int(90, 1),
+  ANALYTICS_RAW_DAYS: int(30, 2),
   OUTBOX_RETENTION_DAYS: int(7, 1),
   OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -74,6 +75,7 @@ const envSchema = z.object({
   RATE_LIMIT_OTP_SENDS: int(10, 1),
   RATE_LIMIT_OTP_SENDS_IP: int(50, 1),
   RATE_LIMIT_TRACK_VISITOR: int(30, 1),
+  RATE_LIMIT_COLLECT: int(120, 1),
   RATE_LIMIT_SMS_PER_DAY: int(500, 1),
   RATE_LIMIT_EMAIL_PER_DAY: int(20, 1),
   VITE_GA_MEASUREMENT_ID: optionalText,
@@ -101,6 +103,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: false | number | string[];
   visitorRetentionDays: number;
+  /** Days raw analytics events are kept (their daily rollups stay). */
+  analyticsRawDays: number;
   /** Days message files are kept in DATA_DIR/outbox. */
   outboxRetentionDays: number;
   logLevel: string;
@@ -117,6 +121,8 @@ export interface Config {
     otpSendsIp: number;
     /** TrackVisitor calls per IP per hour. */
     trackVisitor: number;
+    /** Analytics beacons per IP (IPv6: per /64) per minute. */
+    collect: number;
     /** SMS sent per UTC day, all callers together. */
     smsPerDay: number;
     /** Code mails to one email address per UTC day. */
@@ -172,6 +178,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
+    analyticsRawDays: e.ANALYTICS_RAW_DAYS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     limits: {
@@ -181,6 +188,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       otpSends: e.RATE_LIMIT_OTP_SENDS,
       otpSendsIp: e.RATE_LIMIT_OTP_SENDS_IP,
       trackVisitor: e.RATE_LIMIT_TRACK_VISITOR,
+      collect: e.RATE_LIMIT_COLLECT,
       smsPerDay: e.RATE_LIMIT_SMS_PER_DAY,
       emailPerDay: e.RATE_LIMIT_EMAIL_PER_DAY,
     },

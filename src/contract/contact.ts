@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstTouchFields, firstTouchSchema } from "./collect";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-fields";
 
 export { CONTACT_LIMITS, HONEYPOT_FIELD };
@@ -18,9 +19,10 @@ export const contactInputSchema = z.object({
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;
 
-/** Public form body: the contact plus a honeypot field people never see or fill. */
+/** Public form body: the contact, a honeypot field people never see or fill, and the optional first touch. */
 export const contactFormSchema = contactInputSchema.extend({
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  ...firstTouchSchema.shape,
 });
 
 export const contactSchema = z.object({
@@ -30,5 +32,6 @@ export const contactSchema = z.object({
   phone: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  ...firstTouchFields,
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstTouchFields, firstTouchSchema } from "./collect";
 import { demoMessages } from "./demo-messages";
 
 export { demoMessages };
@@ -26,11 +27,11 @@ export type DemoData = z.output<typeof demoFormSchema>;
 /** POST /v1/Contact/SendOtp: the demo fields; the phone travels as `mobile` (SPEC.md §3). */
 export const sendOtpSchema = demoFormSchema
   .omit({ phone: true })
-  .extend({ mobile: demoFormSchema.shape.phone });
+  .extend({ mobile: demoFormSchema.shape.phone, ...firstTouchSchema.shape });
 /** POST /v1/Contact/SubmitDemoRequest: the spec's shape, phone as `mobileNo`. */
 export const submitDemoRequestSchema = demoFormSchema
   .omit({ phone: true })
-  .extend({ mobileNo: demoFormSchema.shape.phone });
+  .extend({ mobileNo: demoFormSchema.shape.phone, ...firstTouchSchema.shape });
 
 export const toSendOtpBody = ({ phone, ...rest }: DemoData) => ({ ...rest, mobile: phone });
 
@@ -56,5 +57,6 @@ export const demoRequestSchema = z.object({
   status: demoStatusSchema,
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  ...firstTouchFields,
 });
 export type DemoRequest = z.infer<typeof demoRequestSchema>;

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -48,6 +49,11 @@ export const contacts = pgTable(
     message: text("message").notNull(),
     source: text("source").notNull().default("form"),
     createdAt: at("created_at").notNull(),
+    /** First touch (the visit's landing page and UTM), when the site sent it. */
+    landingPage: text("landing_page"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
     search: searchColumn("name", "email", "phone"),
   },
   (t) => [
@@ -70,6 +76,11 @@ export const demoRequests = pgTable(
       .default("pending"),
     createdAt: at("created_at").notNull(),
     confirmedAt: at("confirmed_at"),
+    /** First touch (the visit's landing page and UTM), when the site sent it. */
+    landingPage: text("landing_page"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
     search: searchColumn("full_name", "company_name", "email", "phone"),
   },
   (t) => [
@@ -171,4 +182,59 @@ export const auditEvents = pgTable(
     index("audit_events_time_idx").on(t.time.desc().nullsFirst(), t.seq.desc().nullsFirst()),
     index("audit_events_event_time_idx").on(t.event, t.time.desc().nullsFirst(), t.seq.desc().nullsFirst()),
   ],
+);
+
+/** One secret salt per UTC day for the cookieless visitor id; deleted once its day is over. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Raw page views and Web Vitals, append-only; purged after ANALYTICS_RAW_DAYS once rolled up.
+ * Never an IP address or a full User-Agent: `visitor` is a salted hash that changes every day.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    time: at("time").notNull(),
+    /** UTC calendar day (YYYY-MM-DD). */
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    kind: text("kind", { enum: ["pageview", "vitals"] }).notNull(),
+    path: text("path").notNull(),
+    referrer: text("referrer").notNull().default(""),
+    country: text("country").notNull().default(""),
+    device: text("device").notNull().default(""),
+    browser: text("browser").notNull().default(""),
+    os: text("os").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    lcp: doublePrecision("lcp"),
+    inp: doublePrecision("inp"),
+    cls: doublePrecision("cls"),
+    ttfb: doublePrecision("ttfb"),
+  },
+  (t) => [index("analytics_events_day_idx").on(t.day, t.visitor, t.time)],
+);
+
+/**
+ * Daily rollups of finished days: one row per (day, dimension, value). The `total` dimension holds
+ * the day's visitors, page views, sessions and bounces; `entry` and `entry_source` count sessions by
+ * their landing page and UTM source (the funnel's first step).
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+    pageViews: integer("page_views").notNull().default(0),
+    sessions: integer("sessions").notNull().default(0),
+    bounces: integer("bounces").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );

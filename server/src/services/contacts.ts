@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
+import type { FirstTouch } from "~/contract/collect";
 import type { Contact, ContactData } from "~/contract/contact";
 import type { AppContext } from "../context";
 import { contacts } from "../db/schema";
 import { newId } from "../lib/ids";
+import { firstTouchColumns, firstTouchDto } from "./first-touch";
 import { listPaged, type PageArgs } from "./paging";
 
 type Row = Omit<typeof contacts.$inferSelect, "search">;
@@ -16,19 +18,28 @@ export const toContact = (c: Row): Contact => ({
   phone: c.phone,
   message: c.message,
   createdAt: c.createdAt.toISOString(),
+  ...firstTouchDto(c),
 });
 
 /** The row a new contact becomes; `storeContact` writes it. */
-export const newContactRow = (ctx: AppContext, fields: ContactData, source: ContactSource): Row => ({
+export const newContactRow = (
+  ctx: AppContext,
+  { name, email, phone, message, ...touch }: ContactData & FirstTouch,
+  source: ContactSource,
+): Row => ({
   id: newId(),
-  ...fields,
+  name,
+  email,
+  phone,
+  message,
+  ...firstTouchColumns(touch),
   source,
   createdAt: ctx.clock(),
 });
 
 export async function storeContact(
   ctx: AppContext,
-  fields: ContactData,
+  fields: ContactData & FirstTouch,
   source: ContactSource,
 ): Promise<Row> {
   const row = newContactRow(ctx, fields, source);

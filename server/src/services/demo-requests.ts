@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import type { FirstTouch } from "~/contract/collect";
 import type { DemoData, DemoRequest } from "~/contract/demo";
 import type { AppContext } from "../context";
 import { demoRequests, otpChallenges } from "../db/schema";
 import { newId } from "../lib/ids";
+import { firstTouchColumns, firstTouchDto } from "./first-touch";
 import { verifyCode, type VerifyResult } from "./otp";
 import { listPaged, type PageArgs } from "./paging";
 
@@ -18,13 +20,19 @@ export const toDemoRequest = (d: Row): DemoRequest => ({
   status: d.status,
   createdAt: d.createdAt.toISOString(),
   confirmedAt: d.confirmedAt ? d.confirmedAt.toISOString() : null,
+  ...firstTouchDto(d),
 });
 
 /** Stores a new request as pending; it waits for its code. */
-export async function createPendingDemo(ctx: AppContext, fields: DemoData): Promise<Row> {
+export async function createPendingDemo(
+  ctx: AppContext,
+  fields: DemoData,
+  touch: FirstTouch = {},
+): Promise<Row> {
   const row = {
     id: newId(),
     ...fields,
+    ...firstTouchColumns(touch),
     status: "pending" as const,
     createdAt: ctx.clock(),
     confirmedAt: null,
