@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { initAnalytics, setAnalyticsDisabled, trackPageView } from "~/lib/analytics";
+import type * as Beacon from "~/lib/beacon";
 import { whenIdle } from "~/lib/chat-widget";
 import { env } from "~/lib/env";
 import { useAppStore } from "~/lib/store";
 
 // The cookieless beacon: fetched once the browser is idle after first paint, never in the first load.
-let beacon: Promise<typeof import("~/lib/beacon")> | undefined;
+let beacon: Promise<typeof Beacon> | undefined;
 const loadBeacon = () =>
   (beacon ??= new Promise<void>((resolve) => whenIdle(resolve)).then(() => import("~/lib/beacon")));
 
