@@ -287,6 +287,15 @@ describe("rollups, reports and purge", () => {
     ]);
   });
 
+  it("gives the dashboard tiles the page views and sessions of the last 30 days", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/Analytics/DashboardStats",
+      headers: auth(await t.newToken()),
+    });
+    expect(json(res).data).toMatchObject({ pageViews: 7, sessions: 5 });
+  });
+
   it("refuses a reversed or too long range", async () => {
     const token = await t.newToken();
     for (const q of [

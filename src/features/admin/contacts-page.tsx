@@ -2,6 +2,7 @@ import type { Contact } from "~/contract/contact";
 import { deleteContact, listContacts } from "~/api/contacts";
 import { ExpandableText } from "./expandable-text";
 import { ExportCsvButton } from "./export-button";
+import { NameWithFirstTouch } from "./first-touch-line";
 import { type Column, ListShell, TimeCell } from "./list-shell";
 import { AddLink } from "./page-header";
 import { DeleteRowButton, useConfirmedDelete } from "./row-delete";
@@ -15,7 +16,7 @@ export function ContactsPage() {
   const list = usePagedList("contacts", listContacts);
   const deletion = useConfirmedDelete<Contact>("contacts", deleteContact);
   const columns: Column<Contact>[] = [
-    { header: "Name", className: "font-medium", cell: (c) => c.name },
+    { header: "Name", className: "font-medium", cell: (c) => <NameWithFirstTouch name={c.name} lead={c} /> },
     { header: "Email", className: "break-all", cell: (c) => c.email },
     { header: "Phone", className: "whitespace-nowrap", cell: (c) => c.phone || "—" },
     {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, ExternalLink, Globe, Mail, TrendingUp, Users } from "lucide-react";
+import { Activity, CalendarCheck, Eye, ExternalLink, Globe, Mail, TrendingUp, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import type { DashboardStats } from "~/contract/analytics";
@@ -18,6 +18,8 @@ const tiles: Tile[] = [
   { label: "Visitors", to: "/ipaddress", value: (s) => s.visitors, icon: Globe },
   { label: "Demo Requests", to: "/demos", value: (s) => s.demoRequests, icon: CalendarCheck },
   { label: "Contacts in the Last 7 Days", to: "/admin", value: (s) => s.contactsLast7Days, icon: TrendingUp },
+  { label: "Page Views", to: "/analytics", value: (s) => s.pageViews, icon: Eye },
+  { label: "Sessions", to: "/analytics", value: (s) => s.sessions, icon: Activity },
 ];
 
 const quickLink =
@@ -32,7 +34,7 @@ export function Dashboard() {
       <div>
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Contacts, visitors and demo requests at a glance.
+          Contacts, visitors, demo requests and page views (last 30 days) at a glance.
         </p>
       </div>
 
@@ -55,7 +57,7 @@ export function Dashboard() {
 
       <ul
         aria-label="Figures"
-        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
         aria-busy={stats.isPending}
       >
         {tiles.map(({ label, to, value, icon: Icon }) => (

@@ -1,6 +1,7 @@
 import type { DemoRequest } from "~/contract/demo";
 import { deleteDemoRequest, listDemoRequests } from "~/api/demo-requests";
 import { ExpandableText } from "./expandable-text";
+import { NameWithFirstTouch } from "./first-touch-line";
 import { type Column, ListShell, TimeCell } from "./list-shell";
 import { DeleteRowButton, useConfirmedDelete } from "./row-delete";
 import { usePagedList } from "./use-paged-list";
@@ -28,7 +29,11 @@ export function DemoRequestsPage() {
   const list = usePagedList("demo-requests", listDemoRequests);
   const deletion = useConfirmedDelete<DemoRequest>("demo-requests", deleteDemoRequest);
   const columns: Column<DemoRequest>[] = [
-    { header: "Name", className: "font-medium", cell: (d) => d.fullName },
+    {
+      header: "Name",
+      className: "font-medium",
+      cell: (d) => <NameWithFirstTouch name={d.fullName} lead={d} />,
+    },
     { header: "Company", cell: (d) => d.companyName || "—" },
     { header: "Phone", className: "whitespace-nowrap", cell: (d) => d.phone },
     { header: "Email", className: "break-all", cell: (d) => d.email },

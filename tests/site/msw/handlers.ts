@@ -1,6 +1,7 @@
 import type { RequestHandler } from "msw";
 import { adminHandlers } from "./admin";
+import { analyticsHandlers } from "./analytics";
 import { visitorFlowHandlers } from "./visitor-flows";
 
 // Default handlers by resource; each feature adds its own file and spreads it here.
-export const handlers: RequestHandler[] = [...visitorFlowHandlers, ...adminHandlers];
+export const handlers: RequestHandler[] = [...visitorFlowHandlers, ...adminHandlers, ...analyticsHandlers];

@@ -39,7 +39,7 @@ export async function rollupRows(ctx: AppContext, from: string, to: string): Pro
   return result.rows;
 }
 
-function totalsOf(rows: RollupRow[]): TrafficTotals {
+export function totalsOf(rows: RollupRow[]): TrafficTotals {
   const t = rows.filter((r) => r.dimension === "total");
   const sum = (k: "visitors" | "page_views" | "sessions" | "bounces") => t.reduce((n, r) => n + r[k], 0);
   const sessions = sum("sessions");
