@@ -49,6 +49,7 @@ export default defineConfig({
       NODE_ENV: "test",
       // Every e2e visit comes from 127.0.0.1; the per-IP visitor-tracking limit is not under test here.
       RATE_LIMIT_TRACK_VISITOR: "100000",
+      RATE_LIMIT_COLLECT: "100000",
       // The build was made with these (build:e2e); the server's CSP allows what they load.
       VITE_GA_MEASUREMENT_ID: "G-E2ETEST0000",
       VITE_CHAT_WIDGET_SRC: "/e2e-chat-widget.js",

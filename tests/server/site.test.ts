@@ -26,7 +26,7 @@ describe("serving the built site", () => {
     expect((await get("/about")).body).toContain("<h1>About</h1>");
   });
 
-  it.each(["/login", "/admin", "/list", "/ipaddress", "/demos", "/activity"])(
+  it.each(["/login", "/admin", "/list", "/ipaddress", "/demos", "/activity", "/analytics"])(
     "serves the SPA fallback with 200 for %s",
     async (url) => {
       const res = await get(url);

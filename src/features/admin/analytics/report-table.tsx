@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ExportCsvButton } from "../export-button";
-import { td, th } from "../table";
+import { TableRegion, td, th } from "../table";
 
 export interface Column<T> {
   label: string;
@@ -37,30 +37,32 @@ export function ReportTable<T, C extends object>({
         ) : null}
       </div>
       {rows.length ? (
-        <div className="mt-2 overflow-x-auto">
-          <table className="min-w-full">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.label} scope="col" className={th}>
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={rowKey(r)} className="border-t border-slate-100 dark:border-slate-800">
+        <div className="mt-2">
+          <TableRegion label={title} busy={false}>
+            <table className="min-w-full">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr>
                   {columns.map((c) => (
-                    <td key={c.label} className={`${td} break-all`}>
-                      {c.cell(r)}
-                    </td>
+                    <th key={c.label} scope="col" className={th}>
+                      {c.label}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={rowKey(r)} className="border-t border-slate-100 dark:border-slate-800">
+                    {columns.map((c) => (
+                      <td key={c.label} className={`${td} break-all`}>
+                        {c.cell(r)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No data for this period.</p>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { formatCount } from "../format";
-import { td, th } from "../table";
+import { TableRegion, td, th } from "../table";
 
 type Day = { day: string; visitors: number; pageViews: number };
 
@@ -154,32 +154,34 @@ export function TrafficChart({ days }: { days: Day[] }) {
       >
         {selected ? describe(selected) : ""}
       </p>
-      <div id={`${id}-table`} hidden={!asTable} className="mt-3 max-h-80 overflow-y-auto">
-        <table className="min-w-full">
-          <caption className="sr-only">Daily visitors and page views</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                Day
-              </th>
-              <th scope="col" className={th}>
-                Visitors
-              </th>
-              <th scope="col" className={th}>
-                Page views
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day} className="border-t border-slate-100 dark:border-slate-800">
-                <td className={td}>{d.day}</td>
-                <td className={td}>{formatCount(d.visitors)}</td>
-                <td className={td}>{formatCount(d.pageViews)}</td>
+      <div id={`${id}-table`} hidden={!asTable} className="mt-3">
+        <TableRegion label="Daily visitors and page views" busy={false}>
+          <table className="min-w-full">
+            <caption className="sr-only">Daily visitors and page views</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  Day
+                </th>
+                <th scope="col" className={th}>
+                  Visitors
+                </th>
+                <th scope="col" className={th}>
+                  Page views
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.day} className="border-t border-slate-100 dark:border-slate-800">
+                  <td className={td}>{d.day}</td>
+                  <td className={td}>{formatCount(d.visitors)}</td>
+                  <td className={td}>{formatCount(d.pageViews)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       </div>
     </section>
   );

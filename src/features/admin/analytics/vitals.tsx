@@ -1,6 +1,6 @@
 import type { VitalsRow } from "~/contract/analytics-report";
 import { formatCount } from "../format";
-import { td, th } from "../table";
+import { TableRegion, td, th } from "../table";
 
 type Metric = "lcp" | "inp" | "cls" | "ttfb";
 type Rating = "Good" | "Needs improvement" | "Poor";
@@ -57,38 +57,40 @@ export function Vitals({ rows }: { rows: VitalsRow[] }) {
         up to 0.8 s.
       </p>
       {rows.length ? (
-        <div className="mt-2 overflow-x-auto">
-          <table className="min-w-full">
-            <caption className="sr-only">Web Vitals per page</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Page
-                </th>
-                <th scope="col" className={th}>
-                  Samples
-                </th>
-                {metrics.map((m) => (
-                  <th key={m.key} scope="col" className={th}>
-                    {m.label}
+        <div className="mt-2">
+          <TableRegion label="Web Vitals per page" busy={false}>
+            <table className="min-w-full">
+              <caption className="sr-only">Web Vitals per page</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={th}>
+                    Page
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.path} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className={`${td} break-all`}>{r.path}</td>
-                  <td className={td}>{formatCount(r.samples)}</td>
+                  <th scope="col" className={th}>
+                    Samples
+                  </th>
                   {metrics.map((m) => (
-                    <td key={m.key} className={td}>
-                      <Value metric={m.key} value={r[m.key]} />
-                    </td>
+                    <th key={m.key} scope="col" className={th}>
+                      {m.label}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.path} className="border-t border-slate-100 dark:border-slate-800">
+                    <td className={`${td} break-all`}>{r.path}</td>
+                    <td className={td}>{formatCount(r.samples)}</td>
+                    {metrics.map((m) => (
+                      <td key={m.key} className={td}>
+                        <Value metric={m.key} value={r[m.key]} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No measurements for this period.</p>
