@@ -367,26 +367,19 @@ describe("first touch and funnel", () => {
       ).toBe(200);
 
       const token = await t.newToken();
-      const contacts = json(
-        await t.app.inject({
-          method: "GET",
-          url: "/api/v1/Contact/GetAll?pageSize=10",
-          headers: auth(token),
-        }),
-      ).data as Record<string, unknown>[];
+      const list = async (url: string) =>
+        json(await t.app.inject({ method: "GET", url, headers: auth(token) })).data as Record<
+          string,
+          unknown
+        >[];
+      const contacts = await list("/api/v1/Contact/GetAll?pageSize=10");
       expect(contacts).toEqual(
         expect.arrayContaining([
           expect.objectContaining(touch),
           expect.objectContaining({ landingPage: null, utmSource: null, utmMedium: null, utmCampaign: null }),
         ]),
       );
-      const demos = json(
-        await t.app.inject({
-          method: "GET",
-          url: "/api/v1/Contact/DemoRequests?pageSize=10",
-          headers: auth(token),
-        }),
-      ).data as Record<string, unknown>[];
+      const demos = await list("/api/v1/Contact/DemoRequests?pageSize=10");
       expect(demos[0]).toMatchObject(touch);
 
       const r = await report(t, "2027-04-01", "2027-04-01");

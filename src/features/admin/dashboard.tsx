@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import type { DashboardStats } from "~/contract/analytics";
 import { getDashboardStats } from "~/api/analytics";
 import { formatCount } from "./format";
+import { LoadError } from "./load-error";
 
 interface Tile {
   label: string;
@@ -39,15 +40,7 @@ export function Dashboard() {
       </div>
 
       {stats.isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          <span>The figures could not be loaded.</span>
-          <button type="button" onClick={() => void stats.refetch()} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
+        <LoadError message="The figures could not be loaded." onRetry={() => void stats.refetch()} />
       )}
       {stats.isPending && (
         <p role="status" className="sr-only">

@@ -1,3 +1,4 @@
+import { captureDownloads } from "./downloads";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
@@ -99,19 +100,12 @@ describe("/analytics", () => {
   });
 
   it("exports a table as CSV in the KPI platform's layout, after the security log records it", async () => {
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, "createObjectURL").mockImplementation((b) => (blobs.push(b as Blob), "blob:csv"));
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const { click, lines } = captureDownloads();
     const user = userEvent.setup();
     renderAdmin("/analytics?period=7");
     await user.click(await screen.findByRole("button", { name: "Export CSV: Top Pages" }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const lines = (await blobs[0]!.text())
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split(/\r?\n/);
-    expect(lines).toEqual([
+    expect(await lines()).toEqual([
       "period,dimension,value,visitors,page_views",
       `${daysAgo(6)} to ${today},pages,/pricing,2,3`,
       `${daysAgo(6)} to ${today},pages,/,1,2`,

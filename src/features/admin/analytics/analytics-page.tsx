@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { getTrafficReport } from "~/api/analytics";
 import type { TrafficReport } from "~/contract/analytics-report";
+import { LoadError } from "../load-error";
 import { PageHeader } from "../page-header";
 import { ListMessage } from "../table";
 import { DAILY_COLUMNS, dailyCsv, type Range } from "./csv-rows";
@@ -33,15 +34,7 @@ export function AnalyticsPage() {
       </PageHeader>
       {period.problem && <ListMessage kind="notice">{period.problem}</ListMessage>}
       {report.isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          <span>The analytics could not be loaded.</span>
-          <button type="button" onClick={() => void report.refetch()} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
+        <LoadError message="The analytics could not be loaded." onRetry={() => void report.refetch()} />
       )}
       {report.isPending && <ListMessage kind="loading">Loading analytics...</ListMessage>}
       {report.data && <Report report={report.data} range={period} />}

@@ -2,6 +2,7 @@ import type { FunnelRow, TrafficReport } from "~/contract/analytics-report";
 import { formatCount } from "../format";
 import { type Range, FUNNEL_COLUMNS, funnelCsv } from "./csv-rows";
 import { ReportTable } from "./report-table";
+import { FigureTile } from "./totals";
 
 const pct = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
 /** A step's conversion from the one before it; a dash when the step before is empty. */
@@ -27,11 +28,26 @@ const columns = (label: string) => [
 /** Page view → contact, and page view → demo code → verified demo, overall and per first touch. */
 export function Funnel({ funnel, range }: { funnel: TrafficReport["funnel"]; range: Range }) {
   const t = funnel.total;
+  // Each step's count, and its conversion from the step it follows.
+  const step = (label: string, n: number, of?: number) => ({
+    label,
+    value: formatCount(n),
+    note: of === undefined ? undefined : `${rate(n, of)} conversion`,
+  });
   const steps = [
-    { label: "Sessions", n: t.sessions, of: null },
-    { label: "Contacts submitted", n: t.contacts, of: t.sessions },
-    { label: "Demo codes sent", n: t.demoCodes, of: t.sessions },
-    { label: "Demos verified", n: t.demoVerified, of: t.demoCodes },
+    step("Sessions", t.sessions),
+    step("Contacts submitted", t.contacts, t.sessions),
+    step("Demo codes sent", t.demoCodes, t.sessions),
+    step("Demos verified", t.demoVerified, t.demoCodes),
+  ];
+  const breakdowns = [
+    {
+      title: "Funnel by Landing Page",
+      label: "Landing page",
+      dimension: "landing_page",
+      rows: funnel.byLandingPage,
+    },
+    { title: "Funnel by UTM Source", label: "Source", dimension: "utm_source", rows: funnel.bySource },
   ];
   const csv = (dimension: string, rows: FunnelRow[]) => ({
     rows: funnelCsv(range, dimension, rows),
@@ -45,33 +61,20 @@ export function Funnel({ funnel, range }: { funnel: TrafficReport["funnel"]; ran
       </h2>
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((s) => (
-          <li
-            key={s.label}
-            className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <div className="text-sm font-medium text-slate-600 dark:text-slate-300">{s.label}</div>
-            <div className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{formatCount(s.n)}</div>
-            {s.of !== null && (
-              <div className="text-xs text-slate-600 dark:text-slate-300">{rate(s.n, s.of)} conversion</div>
-            )}
-          </li>
+          <FigureTile key={s.label} {...s} />
         ))}
       </ol>
       <div className="grid gap-4 xl:grid-cols-2">
-        <ReportTable
-          title="Funnel by Landing Page"
-          rows={funnel.byLandingPage}
-          rowKey={(r) => r.value}
-          columns={columns("Landing page")}
-          csv={csv("landing_page", funnel.byLandingPage)}
-        />
-        <ReportTable
-          title="Funnel by UTM Source"
-          rows={funnel.bySource}
-          rowKey={(r) => r.value}
-          columns={columns("Source")}
-          csv={csv("utm_source", funnel.bySource)}
-        />
+        {breakdowns.map((b) => (
+          <ReportTable
+            key={b.dimension}
+            title={b.title}
+            rows={b.rows}
+            rowKey={(r) => r.value}
+            columns={columns(b.label)}
+            csv={csv(b.dimension, b.rows)}
+          />
+        ))}
       </div>
     </section>
   );

@@ -39,34 +39,23 @@ export function PeriodPicker({
         ))}
       </nav>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Custom range">
-        <label
-          className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-300"
-          htmlFor={`${id}-from`}
-        >
-          From
-          <input
-            id={`${id}-from`}
-            name="from"
-            type="date"
-            required
-            defaultValue={period.from}
-            className={dateInput}
-          />
-        </label>
-        <label
-          className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-300"
-          htmlFor={`${id}-to`}
-        >
-          To
-          <input
-            id={`${id}-to`}
-            name="to"
-            type="date"
-            required
-            defaultValue={period.to}
-            className={dateInput}
-          />
-        </label>
+        {(["from", "to"] as const).map((field) => (
+          <label
+            key={field}
+            htmlFor={`${id}-${field}`}
+            className="flex flex-col text-xs font-medium text-slate-600 dark:text-slate-300"
+          >
+            {field === "from" ? "From" : "To"}
+            <input
+              id={`${id}-${field}`}
+              name={field}
+              type="date"
+              required
+              defaultValue={period[field]}
+              className={dateInput}
+            />
+          </label>
+        ))}
         <button type="submit" className={`${chip} ${period.choice === "custom" ? current : idle}`}>
           Apply range
         </button>

@@ -18,6 +18,17 @@ const figures: { label: string; key: keyof TrafficTotals; format: (n: number) =>
   { label: "Bounce Rate", key: "bounceRate", format: (n) => percent.format(n) },
 ];
 
+/** One figure of the report: its name, the number and a short note under it. */
+export function FigureTile({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</div>
+      <div className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{value}</div>
+      {note && <div className="mt-1 text-xs text-slate-600 dark:text-slate-300">{note}</div>}
+    </li>
+  );
+}
+
 /** The five headline figures, each with its change against the period before. */
 export function Totals({
   totals,
@@ -33,18 +44,12 @@ export function Totals({
       {figures.map(({ label, key, format }) => {
         const delta = change(totals[key], previous[key]);
         return (
-          <li
+          <FigureTile
             key={key}
-            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
-            <div className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</div>
-            <div className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
-              {format(totals[key])}
-            </div>
-            <div className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-              {delta === null ? "New" : signed.format(delta)} vs previous {days} days
-            </div>
-          </li>
+            label={label}
+            value={format(totals[key])}
+            note={`${delta === null ? "New" : signed.format(delta)} vs previous ${days} days`}
+          />
         );
       })}
     </ul>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { formatCount } from "../format";
-import { TableRegion, td, th } from "../table";
+import { DataTable } from "./report-table";
 
 type Day = { day: string; visitors: number; pageViews: number };
 
@@ -55,6 +55,13 @@ export function TrafficChart({ days }: { days: Day[] }) {
     setAt(moves[e.key]!);
   };
   const selected = at === null ? undefined : days[at];
+  // The first and last day under the axis (one label when there is one day).
+  const axisDays = days.length
+    ? [
+        { day: days[0]!.day, x: PAD.left, anchor: "start" as const },
+        ...(days.length > 1 ? [{ day: days.at(-1)!.day, x: W - PAD.right, anchor: "end" as const }] : []),
+      ]
+    : [];
 
   return (
     <section
@@ -129,22 +136,18 @@ export function TrafficChart({ days }: { days: Day[] }) {
               className="stroke-slate-500"
             />
           ) : null}
-          {days.length ? (
-            <>
-              <text x={PAD.left} y={H - 8} fontSize="11" className="fill-slate-600 dark:fill-slate-300">
-                {days[0]!.day}
-              </text>
-              <text
-                x={W - PAD.right}
-                y={H - 8}
-                fontSize="11"
-                textAnchor="end"
-                className="fill-slate-600 dark:fill-slate-300"
-              >
-                {days.at(-1)!.day}
-              </text>
-            </>
-          ) : null}
+          {axisDays.map((a) => (
+            <text
+              key={a.anchor}
+              x={a.x}
+              y={H - 8}
+              fontSize="11"
+              textAnchor={a.anchor}
+              className="fill-slate-600 dark:fill-slate-300"
+            >
+              {a.day}
+            </text>
+          ))}
         </svg>
       </div>
       <p
@@ -155,33 +158,16 @@ export function TrafficChart({ days }: { days: Day[] }) {
         {selected ? describe(selected) : ""}
       </p>
       <div id={`${id}-table`} hidden={!asTable} className="mt-3">
-        <TableRegion label="Daily visitors and page views" busy={false}>
-          <table className="min-w-full">
-            <caption className="sr-only">Daily visitors and page views</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Day
-                </th>
-                <th scope="col" className={th}>
-                  Visitors
-                </th>
-                <th scope="col" className={th}>
-                  Page views
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.day} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className={td}>{d.day}</td>
-                  <td className={td}>{formatCount(d.visitors)}</td>
-                  <td className={td}>{formatCount(d.pageViews)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          caption="Daily visitors and page views"
+          rows={days}
+          rowKey={(d) => d.day}
+          columns={[
+            { label: "Day", cell: (d) => d.day },
+            { label: "Visitors", cell: (d) => formatCount(d.visitors) },
+            { label: "Page views", cell: (d) => formatCount(d.pageViews) },
+          ]}
+        />
       </div>
     </section>
   );

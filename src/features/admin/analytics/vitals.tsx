@@ -1,6 +1,6 @@
 import type { VitalsRow } from "~/contract/analytics-report";
 import { formatCount } from "../format";
-import { TableRegion, td, th } from "../table";
+import { ReportTable } from "./report-table";
 
 type Metric = "lcp" | "inp" | "cls" | "ttfb";
 type Rating = "Good" | "Needs improvement" | "Poor";
@@ -45,56 +45,26 @@ function Value({ metric, value }: { metric: Metric; value: number | null }) {
 /** 75th percentile of each Web Vital per page, rated against Google's thresholds (text, not colour alone). */
 export function Vitals({ rows }: { rows: VitalsRow[] }) {
   return (
-    <section
-      aria-labelledby="vitals-title"
-      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="vitals-title" className="text-lg font-semibold">
-        Web Vitals (75th percentile)
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Measured in real visitors&apos; browsers. Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1, TTFB
-        up to 0.8 s.
-      </p>
-      {rows.length ? (
-        <div className="mt-2">
-          <TableRegion label="Web Vitals per page" busy={false}>
-            <table className="min-w-full">
-              <caption className="sr-only">Web Vitals per page</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    Page
-                  </th>
-                  <th scope="col" className={th}>
-                    Samples
-                  </th>
-                  {metrics.map((m) => (
-                    <th key={m.key} scope="col" className={th}>
-                      {m.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.path} className="border-t border-slate-100 dark:border-slate-800">
-                    <td className={`${td} break-all`}>{r.path}</td>
-                    <td className={td}>{formatCount(r.samples)}</td>
-                    {metrics.map((m) => (
-                      <td key={m.key} className={td}>
-                        <Value metric={m.key} value={r[m.key]} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        </div>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No measurements for this period.</p>
-      )}
-    </section>
+    <ReportTable<VitalsRow, object>
+      title="Web Vitals (75th percentile)"
+      caption="Web Vitals per page"
+      intro={
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Measured in real visitors&apos; browsers. Good: LCP up to 2.5 s, INP up to 200 ms, CLS up to 0.1,
+          TTFB up to 0.8 s.
+        </p>
+      }
+      rows={rows}
+      rowKey={(r) => r.path}
+      columns={[
+        { label: "Page", cell: (r) => r.path },
+        { label: "Samples", cell: (r) => formatCount(r.samples) },
+        ...metrics.map((m) => ({
+          label: m.label,
+          cell: (r: VitalsRow) => <Value metric={m.key} value={r[m.key]} />,
+        })),
+      ]}
+      empty="No measurements for this period."
+    />
   );
 }
