@@ -217,7 +217,13 @@ export const analyticsEvents = pgTable(
     cls: doublePrecision("cls"),
     ttfb: doublePrecision("ttfb"),
   },
-  (t) => [index("analytics_events_day_idx").on(t.day, t.visitor, t.time)],
+  (t) => [
+    index("analytics_events_day_idx").on(t.day, t.visitor, t.time),
+    // The Web Vitals report reads only vitals rows of a range of days.
+    index("analytics_events_vitals_idx")
+      .on(t.day)
+      .where(sql`${t.kind} = 'vitals'`),
+  ],
 );
 
 /**

@@ -43,4 +43,5 @@ ALTER TABLE "demo_requests" ADD COLUMN "landing_page" text;--> statement-breakpo
 ALTER TABLE "demo_requests" ADD COLUMN "utm_source" text;--> statement-breakpoint
 ALTER TABLE "demo_requests" ADD COLUMN "utm_medium" text;--> statement-breakpoint
 ALTER TABLE "demo_requests" ADD COLUMN "utm_campaign" text;--> statement-breakpoint
-CREATE INDEX "analytics_events_day_idx" ON "analytics_events" USING btree ("day","visitor","time");
+CREATE INDEX "analytics_events_day_idx" ON "analytics_events" USING btree ("day","visitor","time");--> statement-breakpoint
+CREATE INDEX "analytics_events_vitals_idx" ON "analytics_events" USING btree ("day") WHERE "analytics_events"."kind" = 'vitals';

@@ -31,12 +31,22 @@ const shiftDay = (day: string, days: number) =>
 export async function rollupRows(ctx: AppContext, from: string, to: string): Promise<RollupRow[]> {
   await ctx.analytics.flush();
   const inRange = sql`day >= ${from} and day <= ${to}`;
-  const notRolled = sql`${inRange} and day not in (select day from analytics_daily where dimension = 'total' and ${inRange})`;
-  const result = (await ctx.db.execute(
-    sql`select ${ROLLUP_COLUMNS} from analytics_daily where ${inRange}
-      union all (${aggregateSql(notRolled)})`,
+  const stored = (await ctx.db.execute(
+    sql`select ${ROLLUP_COLUMNS} from analytics_daily where ${inRange}`,
   )) as unknown as { rows: RollupRow[] };
-  return result.rows;
+  // Raw events are read only for the days without a rollup (today, usually), each found by the day index.
+  const rolled = new Set(stored.rows.filter((r) => r.dimension === "total").map((r) => r.day));
+  const open: string[] = [];
+  for (let d = from; d <= to; d = shiftDay(d, 1)) if (!rolled.has(d)) open.push(d);
+  if (!open.length) return stored.rows;
+  const days = sql.join(
+    open.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  const computed = (await ctx.db.execute(aggregateSql(sql`day in (${days})`))) as unknown as {
+    rows: RollupRow[];
+  };
+  return [...stored.rows, ...computed.rows];
 }
 
 export function totalsOf(rows: RollupRow[]): TrafficTotals {
