@@ -51,6 +51,8 @@ export default defineConfig({
       NODE_ENV: "test",
       // Each test sends its own X-Forwarded-For (fixtures: clientIp); the browser and the tests connect from here.
       TRUST_PROXY: "127.0.0.1",
+      // Page-view beacons are limited per client address; e2e pages send many from one test.
+      RATE_LIMIT_COLLECT: "100000",
       // The build was made with these (build:e2e); the server's CSP allows what they load.
       VITE_GA_MEASUREMENT_ID: "G-E2ETEST0000",
       VITE_CHAT_WIDGET_SRC: "/e2e-chat-widget.js",

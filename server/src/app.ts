@@ -16,6 +16,8 @@ import { serializeError } from "./lib/log-errors";
 import { type Limiter, memoryLimiter, redisLimiter } from "./lib/rate-limit";
 import { registerApi } from "./routes";
 import { bootstrapAdmin } from "./services/admins";
+import { createAnalyticsIngest } from "./services/analytics/ingest";
+import { startAnalyticsUpkeep } from "./services/analytics/rollup";
 import { auditLimitHits } from "./services/audit";
 import { createOutbox, startOutboxPurge, type Outbox } from "./services/outbox";
 import { loadSecrets } from "./services/secrets";
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outbox: options.outbox ?? createOutbox(config, clock, app.log),
     background: createBackground(app.log),
     secrets: loadSecrets(config),
+    analytics: createAnalyticsIngest(database.db, clock, app.log),
     log: app.log,
   };
 
@@ -123,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (bootstrap === "skipped")
     app.log.warn("no admin exists; set ADMIN_EMAIL and ADMIN_PASSWORD or run npm run admin -- create");
   const stopPurge = startVisitorPurge(ctx);
+  const stopAnalyticsUpkeep = startAnalyticsUpkeep(ctx);
   const stopOutboxPurge = await startOutboxPurge(ctx.outbox, app.log);
 
   // Requests still running when the server closes finish before the database goes away.
@@ -148,12 +152,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("onClose", async () => {
     stopPurge();
     stopOutboxPurge();
+    stopAnalyticsUpkeep();
     for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 20)
       await new Promise((r) => setTimeout(r, 20));
     // Mail started by answered requests is sent before the database closes (bounded like above).
     let stopWaiting: NodeJS.Timeout | undefined;
     await Promise.race([ctx.background.idle(), new Promise((r) => (stopWaiting = setTimeout(r, 10_000)))]);
     clearTimeout(stopWaiting);
+    // Beacons already answered are written before the database closes.
+    await ctx.analytics.flush();
     await Promise.allSettled([database.close(), limiter.close(), ctx.outbox.close()]);
   });
 

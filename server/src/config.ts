@@ -64,6 +64,7 @@ const envSchema = z.object({
     .pipe(z.array(z.url())),
   TRUST_PROXY: trustProxySchema,
   VISITOR_RETENTION_DAYS: int(90, 1),
+  ANALYTICS_RAW_DAYS: int(30, 2),
   OUTBOX_RETENTION_DAYS: int(7, 1),
   LEAD_REPLY_HOURS: int(24, 1),
   ADMIN_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -76,6 +77,7 @@ const envSchema = z.object({
   RATE_LIMIT_OTP_SENDS: int(10, 1),
   RATE_LIMIT_OTP_SENDS_IP: int(50, 1),
   RATE_LIMIT_TRACK_VISITOR: int(30, 1),
+  RATE_LIMIT_COLLECT: int(120, 1),
   RATE_LIMIT_SMS_PER_DAY: int(500, 1),
   RATE_LIMIT_EMAIL_PER_DAY: int(20, 1),
   VITE_GA_MEASUREMENT_ID: optionalText,
@@ -103,6 +105,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: false | number | string[];
   visitorRetentionDays: number;
+  /** Days raw analytics events are kept (their daily rollups stay). */
+  analyticsRawDays: number;
   /** Days message files are kept in DATA_DIR/outbox. */
   outboxRetentionDays: number;
   /** Hours after arrival by which a new lead should have an answer. */
@@ -123,6 +127,8 @@ export interface Config {
     otpSendsIp: number;
     /** TrackVisitor calls per IP per hour. */
     trackVisitor: number;
+    /** Analytics beacons per IP (IPv6: per /64) per minute. */
+    collect: number;
     /** SMS sent per UTC day, all callers together. */
     smsPerDay: number;
     /** Code mails to one email address per UTC day. */
@@ -178,6 +184,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
+    analyticsRawDays: e.ANALYTICS_RAW_DAYS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     leadReplyHours: e.LEAD_REPLY_HOURS,
     adminBaseUrl: (e.ADMIN_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
@@ -189,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       otpSends: e.RATE_LIMIT_OTP_SENDS,
       otpSendsIp: e.RATE_LIMIT_OTP_SENDS_IP,
       trackVisitor: e.RATE_LIMIT_TRACK_VISITOR,
+      collect: e.RATE_LIMIT_COLLECT,
       smsPerDay: e.RATE_LIMIT_SMS_PER_DAY,
       emailPerDay: e.RATE_LIMIT_EMAIL_PER_DAY,
     },

@@ -4,6 +4,7 @@ import type { Database, Db } from "./db/client";
 import type { Background } from "./lib/background";
 import type { Clock, Delay } from "./lib/clock";
 import type { Limiter } from "./lib/rate-limit";
+import type { AnalyticsIngest } from "./services/analytics/ingest";
 
 /** One outgoing mail or SMS. */
 export interface Message {
@@ -44,5 +45,7 @@ export interface AppContext {
   /** Tasks run after the reply (mail that must not change a response's timing). */
   background: Background;
   secrets: Secrets;
+  /** Cookieless page views and Web Vitals, queued and written in batches. */
+  analytics: AnalyticsIngest;
   log: FastifyBaseLogger;
 }

@@ -1,4 +1,5 @@
 import { dashboardStatsSchema, type DashboardStats } from "~/contract/analytics";
+import { trafficReportSchema, type TrafficReport } from "~/contract/analytics-report";
 import { envelope } from "~/contract/envelope";
 import { request } from "~/lib/api-client";
 
@@ -13,5 +14,14 @@ export async function getDashboardStats(): Promise<DashboardStats> {
     { method: "GET", url: "/Analytics/DashboardStats" },
     FETCH_FAILED,
   );
+  return answer.data;
+}
+
+const reportAnswer = envelope(trafficReportSchema).required({ data: true });
+
+/** GET /Analytics/Report: traffic, funnel and Web Vitals for an inclusive range of UTC days. */
+export async function getTrafficReport(from: string, to: string): Promise<TrafficReport> {
+  const url = `/Analytics/Report?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  const answer = await request(reportAnswer, { method: "GET", url }, "Failed to fetch the analytics report");
   return answer.data;
 }

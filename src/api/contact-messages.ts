@@ -1,6 +1,7 @@
 import { contactFormSchema, type ContactInput } from "~/contract/contact";
 import { envelope } from "~/contract/envelope";
 import { request } from "~/lib/api-client";
+import { firstTouch } from "~/lib/first-touch";
 import { z } from "zod";
 
 // SPEC.md §8 fallback.
@@ -10,7 +11,8 @@ export type ContactMessage = ContactInput & { website?: string };
 
 /** POST /v1/Contact/ContactUsMailSend: the public contact form (with its honeypot field). */
 export async function sendContactMessage(message: ContactMessage): Promise<{ message?: string }> {
-  const data = contactFormSchema.parse(message);
+  // The visit's first touch goes along when the site has one (optional fields of the same call).
+  const data = contactFormSchema.parse({ ...firstTouch(), ...message });
   const answer = await request(
     envelope(z.unknown()),
     { method: "POST", url: "/v1/Contact/ContactUsMailSend", data },

@@ -7,6 +7,7 @@ import {
   type OtpChallenge,
 } from "~/contract/demo";
 import { request } from "~/lib/api-client";
+import { firstTouch } from "~/lib/first-touch";
 import { z } from "zod";
 
 // SPEC.md §8 fallbacks.
@@ -20,7 +21,9 @@ const challengeAnswer = envelope(otpChallengeSchema).required({ data: true });
 
 /** POST /v1/Contact/SendOtp: stores the pending request and sends a code; the phone travels as `mobile`. */
 export async function sendDemoOtp(form: DemoData): Promise<OtpChallenge> {
-  const config = { method: "POST", url: "/v1/Contact/SendOtp", data: toSendOtpBody(form) };
+  // The visit's first touch goes along when the site has one (optional fields of the same call).
+  const data = { ...firstTouch(), ...toSendOtpBody(form) };
+  const config = { method: "POST", url: "/v1/Contact/SendOtp", data };
   return (await request(challengeAnswer, config, demoFallbacks.sendOtp)).data;
 }
 

@@ -36,5 +36,6 @@ export default [
     route(at(adminPaths.ipAddresses), "routes/admin-ip.tsx"),
     route(at(adminPaths.demoRequests), "routes/admin-demos.tsx"),
     route(at(adminPaths.activity), "routes/admin-activity.tsx"),
+    route(at(adminPaths.analytics), "routes/admin-analytics.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -6,6 +6,9 @@ export const dashboardStatsSchema = z.object({
   demoRequests: z.number().int(),
   kpis: z.number().int(),
   contactsLast7Days: z.number().int(),
+  /** Cookieless page views and sessions of the last 30 days (today included). */
+  pageViews: z.number().int(),
+  sessions: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

@@ -49,7 +49,7 @@ export const auditQuerySchema = z.object({
 });
 
 /** The lists whose CSV export is recorded. */
-export const EXPORT_LISTS = ["contacts", "ip-addresses", "demo-requests"] as const;
+export const EXPORT_LISTS = ["contacts", "ip-addresses", "demo-requests", "analytics"] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 
 /** Body of POST /Audit/RecordExport, sent by the admin export button before the file is saved. */

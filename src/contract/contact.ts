@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstTouchFields, firstTouchSchema } from "./collect";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-fields";
 import { leadStatusSchema } from "./lead-fields";
 
@@ -19,9 +20,10 @@ export const contactInputSchema = z.object({
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;
 
-/** Public form body: the contact plus a honeypot field people never see or fill. */
+/** Public form body: the contact, a honeypot field people never see or fill, and the optional first touch. */
 export const contactFormSchema = contactInputSchema.extend({
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  ...firstTouchSchema.shape,
 });
 
 /**
@@ -51,5 +53,6 @@ export const contactSchema = z.object({
   version: z.number().int().default(1),
   /** Past the reply time and still New. */
   overdue: z.boolean().default(false),
+  ...firstTouchFields,
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstTouchFields, firstTouchSchema } from "./collect";
 import { demoMessages } from "./demo-messages";
 import { leadStatusSchema } from "./lead-fields";
 
@@ -27,11 +28,11 @@ export type DemoData = z.output<typeof demoFormSchema>;
 /** POST /v1/Contact/SendOtp: the demo fields; the phone travels as `mobile` (SPEC.md §3). */
 export const sendOtpSchema = demoFormSchema
   .omit({ phone: true })
-  .extend({ mobile: demoFormSchema.shape.phone });
+  .extend({ mobile: demoFormSchema.shape.phone, ...firstTouchSchema.shape });
 /** POST /v1/Contact/SubmitDemoRequest: the spec's shape, phone as `mobileNo`. */
 export const submitDemoRequestSchema = demoFormSchema
   .omit({ phone: true })
-  .extend({ mobileNo: demoFormSchema.shape.phone });
+  .extend({ mobileNo: demoFormSchema.shape.phone, ...firstTouchSchema.shape });
 
 export const toSendOtpBody = ({ phone, ...rest }: DemoData) => ({ ...rest, mobile: phone });
 
@@ -60,5 +61,6 @@ export const demoRequestSchema = z.object({
   leadStatus: leadStatusSchema.default("new"),
   version: z.number().int().default(1),
   overdue: z.boolean().default(false),
+  ...firstTouchFields,
 });
 export type DemoRequest = z.infer<typeof demoRequestSchema>;

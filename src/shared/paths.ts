@@ -10,6 +10,7 @@ export const adminPaths = {
   ipAddresses: "/ipaddress",
   demoRequests: "/demos",
   activity: "/activity",
+  analytics: "/analytics",
 } as const;
 
 export const ADMIN_HOME = adminPaths.dashboard;

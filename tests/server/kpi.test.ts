@@ -160,6 +160,8 @@ describe("Analytics", () => {
       demoRequests: before.demoRequests! + 1,
       kpis: before.kpis,
       contactsLast7Days: before.contactsLast7Days! + 1,
+      pageViews: before.pageViews,
+      sessions: before.sessions,
     });
     t.clock.advance(8 * 24 * 60 * 60 * 1000);
     token = await t.newToken();

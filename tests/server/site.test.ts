@@ -26,14 +26,21 @@ describe("serving the built site", () => {
     expect((await get("/about")).body).toContain("<h1>About</h1>");
   });
 
-  it.each(["/login", "/admin", "/list", "/ipaddress", "/demos", "/activity", "/list/abc-1", "/demos/d1"])(
-    "serves the SPA fallback with 200 for %s",
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain("<h1>Fallback</h1>");
-    },
-  );
+  it.each([
+    "/login",
+    "/admin",
+    "/list",
+    "/ipaddress",
+    "/demos",
+    "/activity",
+    "/analytics",
+    "/list/abc-1",
+    "/demos/d1",
+  ])("serves the SPA fallback with 200 for %s", async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<h1>Fallback</h1>");
+  });
 
   it("serves the fallback with 404 for unknown paths", async () => {
     for (const url of ["/no-such-page", "/service/nothing", "/a/b/c", "/list/a/b", "/ipaddress/x"]) {

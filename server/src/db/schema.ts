@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -53,6 +54,11 @@ export const contacts = pgTable(
     version: integer("version").notNull().default(1),
     assignedTo: text("assigned_to").references(() => admins.id, { onDelete: "set null" }),
     createdAt: at("created_at").notNull(),
+    /** First touch (the visit's landing page and UTM), when the site sent it. */
+    landingPage: text("landing_page"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
     search: searchColumn("name", "email", "phone"),
   },
   (t) => [
@@ -86,6 +92,11 @@ export const demoRequests = pgTable(
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
     version: integer("version").notNull().default(1),
     assignedTo: text("assigned_to").references(() => admins.id, { onDelete: "set null" }),
+    /** First touch (the visit's landing page and UTM), when the site sent it. */
+    landingPage: text("landing_page"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
     search: searchColumn("full_name", "company_name", "email", "phone"),
   },
   (t) => [
@@ -227,4 +238,65 @@ export const leadEvents = pgTable(
     at: at("at").notNull(),
   },
   (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.at)],
+);
+
+/** One secret salt per UTC day for the cookieless visitor id; deleted once its day is over. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Raw page views and Web Vitals, append-only; purged after ANALYTICS_RAW_DAYS once rolled up.
+ * Never an IP address or a full User-Agent: `visitor` is a salted hash that changes every day.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    time: at("time").notNull(),
+    /** UTC calendar day (YYYY-MM-DD). */
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    kind: text("kind", { enum: ["pageview", "vitals"] }).notNull(),
+    path: text("path").notNull(),
+    referrer: text("referrer").notNull().default(""),
+    country: text("country").notNull().default(""),
+    device: text("device").notNull().default(""),
+    browser: text("browser").notNull().default(""),
+    os: text("os").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    lcp: doublePrecision("lcp"),
+    inp: doublePrecision("inp"),
+    cls: doublePrecision("cls"),
+    ttfb: doublePrecision("ttfb"),
+  },
+  (t) => [
+    index("analytics_events_day_idx").on(t.day, t.visitor, t.time),
+    // The Web Vitals report reads only vitals rows of a range of days.
+    index("analytics_events_vitals_idx")
+      .on(t.day)
+      .where(sql`${t.kind} = 'vitals'`),
+  ],
+);
+
+/**
+ * Daily rollups of finished days: one row per (day, dimension, value). The `total` dimension holds
+ * the day's visitors, page views, sessions and bounces; `entry` and `entry_source` count sessions by
+ * their landing page and UTM source (the funnel's first step).
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+    pageViews: integer("page_views").notNull().default(0),
+    sessions: integer("sessions").notNull().default(0),
+    bounces: integer("bounces").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );

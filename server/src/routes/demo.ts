@@ -10,6 +10,7 @@ import {
 } from "~/contract/demo";
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import { leadListQuerySchema } from "~/contract/leads";
+import type { FirstTouch } from "~/contract/collect";
 import type { AppContext } from "../context";
 import { HOUR_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
@@ -87,11 +88,12 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Both spellings of the booking call: the demo fields, with the phone under its own name. */
   async function start(
     req: FastifyRequest,
-    { fullName, companyName, email, comment }: Omit<DemoData, "phone">,
+    { fullName, companyName, email, comment, ...touch }: Omit<DemoData, "phone"> & FirstTouch,
     phone: string,
   ) {
     await limitSends(req, phone, email);
-    const row = await createPendingDemo(ctx, { fullName, companyName, phone, email, comment });
+    const fields = { fullName, companyName, phone, email, comment };
+    const row = await createPendingDemo(ctx, fields, touch);
     await sendDemoCode(ctx, row, await issueCode(ctx, "demo", row.id));
     return {
       isSuccess: true,

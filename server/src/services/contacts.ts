@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
+import type { FirstTouch } from "~/contract/collect";
 import type { Contact, ContactData } from "~/contract/contact";
 import type { LeadStatus } from "~/contract/leads";
 import type { AppContext } from "../context";
 import { contacts } from "../db/schema";
 import { newId } from "../lib/ids";
 import { isOverdue, replyDueBefore, statusFilter } from "./leads";
+import { firstTouchColumns, firstTouchDto } from "./first-touch";
 import { listPaged, type PageArgs } from "./paging";
 
 type Row = Omit<typeof contacts.$inferSelect, "search">;
@@ -22,12 +24,21 @@ export const toContact = (c: Row, dueBefore?: Date): Contact => ({
   leadStatus: c.leadStatus,
   version: c.version,
   overdue: dueBefore ? isOverdue(c, dueBefore) : false,
+  ...firstTouchDto(c),
 });
 
 /** The row a new contact becomes; `storeContact` writes it. */
-export const newContactRow = (ctx: AppContext, fields: ContactData, source: ContactSource): Row => ({
+export const newContactRow = (
+  ctx: AppContext,
+  { name, email, phone, message, ...touch }: ContactData & FirstTouch,
+  source: ContactSource,
+): Row => ({
   id: newId(),
-  ...fields,
+  name,
+  email,
+  phone,
+  message,
+  ...firstTouchColumns(touch),
   source,
   leadStatus: "new",
   version: 1,
@@ -37,7 +48,7 @@ export const newContactRow = (ctx: AppContext, fields: ContactData, source: Cont
 
 export async function storeContact(
   ctx: AppContext,
-  fields: ContactData,
+  fields: ContactData & FirstTouch,
   source: ContactSource,
 ): Promise<Row> {
   const row = newContactRow(ctx, fields, source);

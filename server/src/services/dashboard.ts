@@ -1,20 +1,34 @@
 import { count, gte } from "drizzle-orm";
 import type { DashboardStats } from "~/contract/analytics";
 import type { AppContext } from "../context";
+import { utcDay } from "../lib/clock";
+import { rollupRows, totalsOf } from "./analytics/report";
 import { contacts, demoRequests, ipRecords, kpis } from "../db/schema";
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
 /** The real counts the admin dashboard shows. */
 export async function dashboardStats(ctx: AppContext): Promise<DashboardStats> {
-  const weekAgo = new Date(ctx.clock().getTime() - WEEK_MS);
+  const now = ctx.clock();
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  const traffic = rollupRows(ctx, utcDay(new Date(now.getTime() - 29 * DAY_MS)), utcDay(now)).then(totalsOf);
   const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
-  const [c, v, d, k, recent] = await Promise.all([
+  const [c, v, d, k, recent, t] = await Promise.all([
     n(ctx.db.select({ n: count() }).from(contacts)),
     n(ctx.db.select({ n: count() }).from(ipRecords)),
     n(ctx.db.select({ n: count() }).from(demoRequests)),
     n(ctx.db.select({ n: count() }).from(kpis)),
     n(ctx.db.select({ n: count() }).from(contacts).where(gte(contacts.createdAt, weekAgo))),
+    traffic,
   ]);
-  return { contacts: c, visitors: v, demoRequests: d, kpis: k, contactsLast7Days: recent };
+  return {
+    contacts: c,
+    visitors: v,
+    demoRequests: d,
+    kpis: k,
+    contactsLast7Days: recent,
+    pageViews: t.pageViews,
+    sessions: t.sessions,
+  };
 }

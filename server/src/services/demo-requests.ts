@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import type { FirstTouch } from "~/contract/collect";
 import type { DemoData, DemoRequest } from "~/contract/demo";
 import type { LeadStatus } from "~/contract/leads";
 import type { AppContext } from "../context";
 import { demoRequests, otpChallenges } from "../db/schema";
 import { newId } from "../lib/ids";
+import { firstTouchColumns, firstTouchDto } from "./first-touch";
 import { verifyCode, type VerifyResult } from "./otp";
 import { isOverdue, replyDueBefore, statusFilter } from "./leads";
 import { listPaged, type PageArgs } from "./paging";
@@ -23,13 +25,19 @@ export const toDemoRequest = (d: Row, dueBefore?: Date): DemoRequest => ({
   leadStatus: d.leadStatus,
   version: d.version,
   overdue: dueBefore ? isOverdue(d, dueBefore) : false,
+  ...firstTouchDto(d),
 });
 
 /** Stores a new request as pending; it waits for its code. */
-export async function createPendingDemo(ctx: AppContext, fields: DemoData): Promise<Row> {
+export async function createPendingDemo(
+  ctx: AppContext,
+  fields: DemoData,
+  touch: FirstTouch = {},
+): Promise<Row> {
   const row = {
     id: newId(),
     ...fields,
+    ...firstTouchColumns(touch),
     status: "pending" as const,
     createdAt: ctx.clock(),
     confirmedAt: null,

@@ -1,14 +1,31 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { initAnalytics, setAnalyticsDisabled, trackPageView } from "~/lib/analytics";
+import type * as Beacon from "~/lib/beacon";
+import { whenIdle } from "~/lib/chat-widget";
 import { env } from "~/lib/env";
 import { useAppStore } from "~/lib/store";
 
-/** Reports a page view on every route change, only when configured and after consent. */
+// The cookieless beacon: fetched once the browser is idle after first paint, never in the first load.
+let beacon: Promise<typeof Beacon> | undefined;
+const loadBeacon = () =>
+  (beacon ??= new Promise<void>((resolve) => whenIdle(resolve)).then(() => import("~/lib/beacon")));
+
+/**
+ * Reports a page view on every route change: to the site's own cookieless counter always, and to
+ * GA4 only when configured and after consent.
+ */
 export function AnalyticsListener({ measurementId = env.gaMeasurementId }: { measurementId?: string }) {
   const consent = useAppStore((s) => s.consent);
   const { pathname, search } = useLocation();
   const enabled = Boolean(measurementId) && consent === "accepted";
+
+  useEffect(() => {
+    void loadBeacon().then(
+      (b) => b.pageView(pathname, search),
+      () => undefined,
+    );
+  }, [pathname, search]);
 
   useEffect(() => {
     if (measurementId && consent === "rejected") setAnalyticsDisabled(measurementId);

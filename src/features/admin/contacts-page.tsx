@@ -3,6 +3,7 @@ import { deleteContact, listContacts } from "~/api/contacts";
 import { ExpandableText } from "./expandable-text";
 import { ExportCsvButton } from "./export-button";
 import { LeadLink, StatusCell, StatusFilter, useStatusFilter } from "./leads/lead-status";
+import { NameWithFirstTouch } from "./first-touch-line";
 import { type Column, ListShell, TimeCell } from "./list-shell";
 import { AddLink } from "./page-header";
 import { DeleteRowButton, useConfirmedDelete } from "./row-delete";
@@ -17,7 +18,12 @@ export function ContactsPage() {
   const list = usePagedList("contacts", (page) => listContacts({ ...page, status }), { filter: status });
   const deletion = useConfirmedDelete<Contact>("contacts", deleteContact);
   const columns: Column<Contact>[] = [
-    { header: "Name", cell: (c) => <LeadLink kind="contact" id={c._id} name={c.name} /> },
+    {
+      header: "Name",
+      cell: (c) => (
+        <NameWithFirstTouch name={<LeadLink kind="contact" id={c._id} name={c.name} />} lead={c} />
+      ),
+    },
     { header: "Email", className: "break-all", cell: (c) => c.email },
     { header: "Phone", className: "whitespace-nowrap", cell: (c) => c.phone || "—" },
     {

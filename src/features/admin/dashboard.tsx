@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarCheck, ExternalLink, Globe, Mail, TrendingUp, Users } from "lucide-react";
+import { Activity, CalendarCheck, Eye, ExternalLink, Globe, Mail, TrendingUp, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import type { DashboardStats } from "~/contract/analytics";
 import { getDashboardStats } from "~/api/analytics";
 import { formatCount } from "./format";
 import { LeadTiles } from "./leads/lead-tiles";
+import { LoadError } from "./load-error";
 
 interface Tile {
   label: string;
@@ -19,6 +20,8 @@ const tiles: Tile[] = [
   { label: "Visitors", to: "/ipaddress", value: (s) => s.visitors, icon: Globe },
   { label: "Demo Requests", to: "/demos", value: (s) => s.demoRequests, icon: CalendarCheck },
   { label: "Contacts in the Last 7 Days", to: "/admin", value: (s) => s.contactsLast7Days, icon: TrendingUp },
+  { label: "Page Views", to: "/analytics", value: (s) => s.pageViews, icon: Eye },
+  { label: "Sessions", to: "/analytics", value: (s) => s.sessions, icon: Activity },
 ];
 
 const quickLink =
@@ -33,20 +36,12 @@ export function Dashboard() {
       <div>
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Contacts, visitors and demo requests at a glance.
+          Contacts, visitors, demo requests and page views (last 30 days) at a glance.
         </p>
       </div>
 
       {stats.isError && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          <span>The figures could not be loaded.</span>
-          <button type="button" onClick={() => void stats.refetch()} className="font-semibold underline">
-            Try again
-          </button>
-        </div>
+        <LoadError message="The figures could not be loaded." onRetry={() => void stats.refetch()} />
       )}
       {stats.isPending && (
         <p role="status" className="sr-only">
@@ -56,7 +51,7 @@ export function Dashboard() {
 
       <ul
         aria-label="Figures"
-        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
         aria-busy={stats.isPending}
       >
         {tiles.map(({ label, to, value, icon: Icon }) => (

@@ -2,6 +2,7 @@ import type { DemoRequest } from "~/contract/demo";
 import { deleteDemoRequest, listDemoRequests } from "~/api/demo-requests";
 import { ExpandableText } from "./expandable-text";
 import { LeadLink, StatusCell, StatusFilter, useStatusFilter } from "./leads/lead-status";
+import { NameWithFirstTouch } from "./first-touch-line";
 import { type Column, ListShell, TimeCell } from "./list-shell";
 import { DeleteRowButton, useConfirmedDelete } from "./row-delete";
 import { usePagedList } from "./use-paged-list";
@@ -32,7 +33,12 @@ export function DemoRequestsPage() {
   });
   const deletion = useConfirmedDelete<DemoRequest>("demo-requests", deleteDemoRequest);
   const columns: Column<DemoRequest>[] = [
-    { header: "Name", cell: (d) => <LeadLink kind="demo" id={d._id} name={d.fullName} /> },
+    {
+      header: "Name",
+      cell: (d) => (
+        <NameWithFirstTouch name={<LeadLink kind="demo" id={d._id} name={d.fullName} />} lead={d} />
+      ),
+    },
     { header: "Company", cell: (d) => d.companyName || "—" },
     { header: "Phone", className: "whitespace-nowrap", cell: (d) => d.phone },
     { header: "Email", className: "break-all", cell: (d) => d.email },

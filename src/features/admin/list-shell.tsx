@@ -5,7 +5,7 @@ import { PageHeader, ResultCount } from "./page-header";
 import { Pagination } from "./pagination";
 import { ConfirmDeleteDialog } from "./row-delete";
 import { SearchBox } from "./search-box";
-import { ListMessage, TableRegion, td, th } from "./table";
+import { HeaderRow, ListMessage, TableRegion, td } from "./table";
 import type { usePagedList } from "./use-paged-list";
 
 /** A column of an admin table: its header and how a row fills its cell (`className` adds to the cell's). */
@@ -98,15 +98,7 @@ export function ListShell<T extends { _id: string }>(props: {
       ) : (
         <TableRegion label={label} busy={query.isPlaceholderData}>
           <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
-            <thead className="bg-slate-50 dark:bg-slate-800/60">
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={th}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <HeaderRow labels={columns.map((c) => c.header)} />
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {list.items.map((row) => (
                 <tr key={row._id}>

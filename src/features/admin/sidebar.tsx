@@ -1,4 +1,13 @@
-import { CalendarCheck, ExternalLink, Globe, LayoutDashboard, ShieldCheck, Users, X } from "lucide-react";
+import {
+  BarChart3,
+  CalendarCheck,
+  ExternalLink,
+  Globe,
+  LayoutDashboard,
+  ShieldCheck,
+  Users,
+  X,
+} from "lucide-react";
 import { NavLink } from "react-router";
 
 export const SIDEBAR_ID = "admin-sidebar";
@@ -8,6 +17,7 @@ const links = [
   { to: "/list", label: "Contacts", icon: Users },
   { to: "/ipaddress", label: "IP Addresses", icon: Globe },
   { to: "/demos", label: "Demo Requests", icon: CalendarCheck },
+  { to: "/analytics", label: "Analytics", icon: BarChart3 },
   { to: "/activity", label: "Activity", icon: ShieldCheck },
 ] as const;
 

@@ -4,6 +4,21 @@ export const th =
   "whitespace-nowrap px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300";
 export const td = "px-4 py-3 align-top text-sm text-slate-800 dark:text-slate-200";
 
+/** A table's header row of column labels. */
+export function HeaderRow({ labels }: { labels: string[] }) {
+  return (
+    <thead className="bg-slate-50 dark:bg-slate-800/60">
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={th}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A table that scrolls sideways on small screens (the scroll area is focusable for keyboard users). */
 export function TableRegion({
   label,

@@ -1,3 +1,4 @@
+import { captureDownloads } from "./downloads";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, http, HttpResponse } from "msw";
@@ -213,10 +214,7 @@ describe("/list contacts", () => {
         ...Array.from({ length: 105 }, (_, i) => makeContact(200 + i, { name: `Acme ${i}` })),
         makeContact(999, { name: "Acme formula", message: '=HYPERLINK("http://x")' }),
       ];
-      const blobs: Blob[] = [];
-      vi.spyOn(URL, "createObjectURL").mockImplementation((b) => (blobs.push(b as Blob), "blob:csv"));
-      vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-      const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+      const { blobs, click, lines: saved } = captureDownloads();
       const user = userEvent.setup();
       renderAdmin("/list?search=acme");
       await screen.findByText("Acme 0");
@@ -224,10 +222,7 @@ describe("/list contacts", () => {
       await waitFor(() => expect(click).toHaveBeenCalled());
 
       const text = await blobs[0]!.text();
-      const lines = text
-        .replace(/^\uFEFF/, "")
-        .trim()
-        .split(/\r?\n/);
+      const lines = await saved();
       expect(lines[0]).toBe("_id,name,email,phone,message,createdAt");
       expect(lines).toHaveLength(1 + 106);
       expect(text).not.toContain("Person 1");

@@ -12,7 +12,15 @@ describe("/admin dashboard", () => {
   });
 
   it("shows the API's counts in tiles that link to their lists", async () => {
-    adminDb.stats = { contacts: 1234, visitors: 87, demoRequests: 5, kpis: 3, contactsLast7Days: 19 };
+    adminDb.stats = {
+      contacts: 1234,
+      visitors: 87,
+      demoRequests: 5,
+      kpis: 3,
+      contactsLast7Days: 19,
+      pageViews: 4321,
+      sessions: 765,
+    };
     renderAdmin("/admin");
     const contacts = await screen.findByRole("link", { name: /^Contacts 1,234$/ });
     expect(contacts).toHaveAttribute("href", "/list");
@@ -22,10 +30,12 @@ describe("/admin dashboard", () => {
       "href",
       "/admin",
     );
+    expect(screen.getByRole("link", { name: /^Page Views 4,321$/ })).toHaveAttribute("href", "/analytics");
+    expect(screen.getByRole("link", { name: /^Sessions 765$/ })).toHaveAttribute("href", "/analytics");
   });
 
   it("shows no number until the API has answered", async () => {
-    adminDb.stats = { contacts: 42, visitors: 0, demoRequests: 0, kpis: 0, contactsLast7Days: 0 };
+    adminDb.stats = { ...adminDb.stats, contacts: 42 };
     renderAdmin("/admin");
     await screen.findByRole("heading", { name: "Dashboard" });
     expect(screen.queryByText("42")).not.toBeInTheDocument();
@@ -41,7 +51,7 @@ describe("/admin dashboard", () => {
     renderAdmin("/admin");
     expect(await screen.findByRole("alert")).toHaveTextContent("The figures could not be loaded.");
     const tiles = screen.getByRole("list", { name: "Figures" });
-    expect(within(tiles).getAllByText("—")).toHaveLength(4);
+    expect(within(tiles).getAllByText("—")).toHaveLength(6);
   });
 
   it("has quick links to the contact page and the home page", async () => {

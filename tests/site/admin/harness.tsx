@@ -10,6 +10,7 @@ import {
 import * as adminLayout from "~/app/routes/admin-layout";
 import * as dashboard from "~/app/routes/admin";
 import * as activity from "~/app/routes/admin-activity";
+import * as analytics from "~/app/routes/admin-analytics";
 import * as contacts from "~/app/routes/admin-contacts";
 import * as demos from "~/app/routes/admin-demos";
 import * as ips from "~/app/routes/admin-ip";
@@ -47,6 +48,7 @@ const routes: RouteObject[] = [
           { path: "/list/:id", Component: lead.default },
           { path: "/demos/:id", Component: lead.default },
           { path: "/activity", Component: activity.default },
+          { path: "/analytics", Component: analytics.default },
         ],
       },
       { path: "/", element: <h1>Home page</h1> },

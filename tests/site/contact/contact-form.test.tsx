@@ -121,6 +121,26 @@ describe("contact form", () => {
     expect(button).toBeEnabled();
   });
 
+  it("sends the visit's first touch from sessionStorage with the message", async () => {
+    sessionStorage.setItem(
+      "firstTouch",
+      JSON.stringify({ landingPage: "/pricing", utmSource: "newsletter" }),
+    );
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(SEND, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ isSuccess: true, message: "Message sent" });
+      }),
+    );
+    renderForm();
+    await fill(user, valid);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(contactTexts.success);
+    expect(bodies).toEqual([expect.objectContaining({ landingPage: "/pricing", utmSource: "newsletter" })]);
+    sessionStorage.removeItem("firstTouch");
+  });
+
   it("keeps the typed text and says so when sending fails; a new submit starts again from idle", async () => {
     server.use(
       http.post(SEND, () => HttpResponse.json({ isSuccess: false, message: "Mail down" }, { status: 500 })),

@@ -27,7 +27,15 @@ const empty = (): Db => ({
   ips: [],
   demos: [],
   audit: [],
-  stats: { contacts: 0, visitors: 0, demoRequests: 0, kpis: 0, contactsLast7Days: 0 },
+  stats: {
+    contacts: 0,
+    visitors: 0,
+    demoRequests: 0,
+    kpis: 0,
+    contactsLast7Days: 0,
+    pageViews: 0,
+    sessions: 0,
+  },
   notes: {},
   requests: [],
 });

@@ -28,6 +28,7 @@ export const visitorFlowHandlers = [
     HttpResponse.json({ isSuccess: true, message: "Demo request submitted" }),
   ),
   http.post("/api/IpAddress/TrackVisitor", () => HttpResponse.json({ isSuccess: true })),
+  http.post("/api/Analytics/Collect", () => new HttpResponse(null, { status: 202 })),
 ];
 
 /** A gate a handler waits on, so a test can look at the busy state before the answer arrives. */

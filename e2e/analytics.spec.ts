@@ -1,0 +1,115 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
+
+const HEADLESS_BOT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
+
+interface Report {
+  totals: { visitors: number; pageViews: number; sessions: number };
+  funnel: { bySource: { value: string; sessions: number; contacts: number }[] };
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/Auth/Login", { data: e2eAdmin });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function report(request: APIRequestContext, token: string): Promise<Report> {
+  const res = await request.get(`/api/Analytics/Report?from=${today()}&to=${today()}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Report }).data;
+}
+
+const newsletter = (r: Report) => r.funnel.bySource.find((s) => s.value === "newsletter");
+
+/** Resolves once the page's next beacon has been answered by the server. */
+const nextBeacon = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith("/api/Analytics/Collect") && r.status() === 202);
+
+test.describe.serial("first-party analytics", () => {
+  test("a visitor who rejected consent is counted without cookies; a bot is not; staff see it all", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const token = await adminToken(request);
+    const before = await report(request, token);
+
+    // A visitor from a newsletter link rejects consent and views three pages, then sends a message.
+    let beacon = nextBeacon(page);
+    await page.goto("/?utm_source=newsletter&utm_medium=email");
+    await page
+      .getByRole("region", { name: "Cookies and analytics" })
+      .getByRole("button", { name: "Reject" })
+      .click();
+    await beacon;
+    beacon = nextBeacon(page);
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await beacon;
+    beacon = nextBeacon(page);
+    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Contact us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await beacon;
+    expect(await page.context().cookies()).toEqual([]);
+
+    const name = `Analytics E2E ${Date.now()}`;
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("analytics.e2e@example.com");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("We came from your newsletter.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toHaveText("Thank you! Your message has been sent successfully.");
+
+    // A headless bot's beacon is answered but not counted.
+    const bot = await browser.newContext({ userAgent: HEADLESS_BOT });
+    const botPage = await bot.newPage();
+    await botPage.route("**/e2e-chat-widget.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
+    const botBeacon = nextBeacon(botPage);
+    await botPage.goto("/pricing");
+    await botBeacon;
+    await bot.close();
+
+    const after = await report(request, token);
+    expect(after.totals.pageViews - before.totals.pageViews).toBe(3);
+    expect(newsletter(after)?.contacts ?? 0).toBe((newsletter(before)?.contacts ?? 0) + 1);
+
+    // Staff sign in and see the same figures on the dashboard and the Analytics screen.
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(e2eAdmin.email);
+    await page.getByLabel("Password").fill(e2eAdmin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const dashboard = await (
+      await request.get("/api/Analytics/DashboardStats", { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+    const stats = (dashboard as { data: { pageViews: number; sessions: number } }).data;
+    expect(stats.pageViews).toBeGreaterThanOrEqual(after.totals.pageViews);
+    const count = (n: number) => new Intl.NumberFormat("en-IN").format(n);
+    await expect(page.getByRole("link", { name: `Page Views ${count(stats.pageViews)}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Sessions ${count(stats.sessions)}` })).toBeVisible();
+
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Analytics" })
+      .click();
+    await expect(page).toHaveURL(/\/analytics$/);
+    await page.goto(`/analytics?from=${today()}&to=${today()}`);
+    const totals = page.getByRole("list", { name: "Totals" });
+    await expect(totals.getByRole("listitem").filter({ hasText: "Page Views" })).toContainText(
+      count(after.totals.pageViews),
+    );
+    await expect(page.getByRole("table", { name: "Funnel by UTM Source" })).toContainText("newsletter");
+    await expectNoA11yViolations(page);
+
+    // The lead shows where the visit came from.
+    await page.goto(`/list?search=${encodeURIComponent(name)}`);
+    await expect(page.getByRole("cell", { name: `${name} via newsletter / email on /` })).toBeVisible();
+  });
+});

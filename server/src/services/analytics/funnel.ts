@@ -1,0 +1,80 @@
+import { and, count, gte, lt, sql } from "drizzle-orm";
+import type { FunnelRow } from "~/contract/analytics-report";
+import type { AppContext } from "../../context";
+import { contacts, demoRequests } from "../../db/schema";
+import type { RollupRow } from "./report";
+
+const TOP = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Lead = { landing: string | null; source: string | null; n: number };
+
+/** Leads of the period, counted by first-touch landing page and UTM source. */
+async function leadCounts(ctx: AppContext, from: string, to: string) {
+  const start = new Date(`${from}T00:00:00.000Z`);
+  const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
+  const [c, d, v] = await Promise.all([
+    ctx.db
+      .select({ landing: contacts.landingPage, source: contacts.utmSource, n: count() })
+      .from(contacts)
+      .where(and(gte(contacts.createdAt, start), lt(contacts.createdAt, end)))
+      .groupBy(contacts.landingPage, contacts.utmSource),
+    ctx.db
+      .select({ landing: demoRequests.landingPage, source: demoRequests.utmSource, n: count() })
+      .from(demoRequests)
+      .where(and(gte(demoRequests.createdAt, start), lt(demoRequests.createdAt, end)))
+      .groupBy(demoRequests.landingPage, demoRequests.utmSource),
+    // Verified demos of the requests made in the period, so a step never exceeds the one before it.
+    ctx.db
+      .select({ landing: demoRequests.landingPage, source: demoRequests.utmSource, n: count() })
+      .from(demoRequests)
+      .where(
+        and(
+          gte(demoRequests.createdAt, start),
+          lt(demoRequests.createdAt, end),
+          sql`${demoRequests.status} = 'confirmed'`,
+        ),
+      )
+      .groupBy(demoRequests.landingPage, demoRequests.utmSource),
+  ]);
+  return { contacts: c as Lead[], demoCodes: d as Lead[], demoVerified: v as Lead[] };
+}
+
+const empty = (value: string): FunnelRow => ({
+  value,
+  sessions: 0,
+  contacts: 0,
+  demoCodes: 0,
+  demoVerified: 0,
+});
+
+/** Funnel rows keyed by one attribute: sessions from the rollup dimension, leads from their first touch. */
+function breakdown(
+  rows: RollupRow[],
+  dimension: string,
+  leads: Awaited<ReturnType<typeof leadCounts>>,
+  key: (l: Lead) => string | null,
+): FunnelRow[] {
+  const by = new Map<string, FunnelRow>();
+  const at = (v: string) => by.get(v) ?? by.set(v, empty(v)).get(v)!;
+  for (const r of rows) if (r.dimension === dimension) at(r.value).sessions += r.sessions;
+  for (const step of ["contacts", "demoCodes", "demoVerified"] as const)
+    for (const l of leads[step]) at(key(l) ?? "")[step] += l.n;
+  return [...by.values()]
+    .sort((a, b) => b.contacts + b.demoCodes - (a.contacts + a.demoCodes) || b.sessions - a.sessions)
+    .slice(0, TOP);
+}
+
+/** Page view → contact; page view → demo code sent → demo verified, for the period and per first touch. */
+export async function funnelReport(ctx: AppContext, from: string, to: string, rows: RollupRow[]) {
+  const leads = await leadCounts(ctx, from, to);
+  const total = empty("");
+  for (const r of rows) if (r.dimension === "total") total.sessions += r.sessions;
+  for (const step of ["contacts", "demoCodes", "demoVerified"] as const)
+    total[step] = leads[step].reduce((n, l) => n + l.n, 0);
+  return {
+    total,
+    byLandingPage: breakdown(rows, "entry", leads, (l) => l.landing),
+    bySource: breakdown(rows, "entry_source", leads, (l) => l.source),
+  };
+}

@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import type {
+  ReportQuery,
+  TopRow,
+  TopTable,
+  TrafficReport,
+  TrafficTotals,
+} from "~/contract/analytics-report";
+import type { AppContext } from "../../context";
+import { aggregateSql, ROLLUP_COLUMNS } from "./aggregate";
+import { funnelReport } from "./funnel";
+import { vitalsReport } from "./vitals";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOP = 10;
+
+export interface RollupRow {
+  day: string;
+  dimension: string;
+  value: string;
+  visitors: number;
+  page_views: number;
+  sessions: number;
+  bounces: number;
+}
+
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Rollup rows of [from, to]: stored ones for rolled-up days, computed from raw events for the rest (today). */
+export async function rollupRows(ctx: AppContext, from: string, to: string): Promise<RollupRow[]> {
+  await ctx.analytics.flush();
+  const inRange = sql`day >= ${from} and day <= ${to}`;
+  const stored = (await ctx.db.execute(
+    sql`select ${ROLLUP_COLUMNS} from analytics_daily where ${inRange}`,
+  )) as unknown as { rows: RollupRow[] };
+  // Raw events are read only for the days without a rollup (today, usually), each found by the day index.
+  const rolled = new Set(stored.rows.filter((r) => r.dimension === "total").map((r) => r.day));
+  const open: string[] = [];
+  for (let d = from; d <= to; d = shiftDay(d, 1)) if (!rolled.has(d)) open.push(d);
+  if (!open.length) return stored.rows;
+  const days = sql.join(
+    open.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  const computed = (await ctx.db.execute(aggregateSql(sql`day in (${days})`))) as unknown as {
+    rows: RollupRow[];
+  };
+  return [...stored.rows, ...computed.rows];
+}
+
+export function totalsOf(rows: RollupRow[]): TrafficTotals {
+  const t = rows.filter((r) => r.dimension === "total");
+  const sum = (k: "visitors" | "page_views" | "sessions" | "bounces") => t.reduce((n, r) => n + r[k], 0);
+  const sessions = sum("sessions");
+  return {
+    visitors: sum("visitors"),
+    pageViews: sum("page_views"),
+    sessions,
+    viewsPerSession: sessions ? sum("page_views") / sessions : 0,
+    bounceRate: sessions ? sum("bounces") / sessions : 0,
+  };
+}
+
+/** Each report table and the rollup dimension it reads. */
+const tableDimension: Record<TopTable, string> = {
+  pages: "path",
+  referrers: "referrer",
+  campaigns: "utm_campaign",
+  sources: "utm_source",
+  countries: "country",
+  browsers: "browser",
+  os: "os",
+  devices: "device",
+};
+
+/** The top values of one dimension by visitors, then page views. Empty values (no referrer, no UTM) are left out. */
+export function topOf(rows: RollupRow[], dimension: string, limit = TOP): TopRow[] {
+  const by = new Map<string, TopRow>();
+  for (const r of rows) {
+    if (r.dimension !== dimension || !r.value) continue;
+    const row = by.get(r.value) ?? { value: r.value, visitors: 0, pageViews: 0 };
+    row.visitors += r.visitors;
+    row.pageViews += r.page_views;
+    by.set(r.value, row);
+  }
+  return [...by.values()]
+    .sort((a, b) => b.visitors - a.visitors || b.pageViews - a.pageViews || a.value.localeCompare(b.value))
+    .slice(0, limit);
+}
+
+function dailySeries(rows: RollupRow[], from: string, to: string) {
+  const totals = new Map(rows.filter((r) => r.dimension === "total").map((r) => [r.day, r]));
+  const days: TrafficReport["daily"] = [];
+  for (let d = from; d <= to; d = shiftDay(d, 1)) {
+    const r = totals.get(d);
+    days.push({ day: d, visitors: r?.visitors ?? 0, pageViews: r?.page_views ?? 0 });
+  }
+  return days;
+}
+
+/** The Analytics screen's figures for [from, to] and the same number of days before it. */
+export async function trafficReport(ctx: AppContext, { from, to }: ReportQuery): Promise<TrafficReport> {
+  const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+  const previousFrom = shiftDay(from, -length);
+  const previousTo = shiftDay(from, -1);
+  const all = await rollupRows(ctx, previousFrom, to);
+  const current = all.filter((r) => r.day >= from);
+  const [funnel, vitals] = await Promise.all([
+    funnelReport(ctx, from, to, current),
+    vitalsReport(ctx, from, to),
+  ]);
+  return {
+    from,
+    to,
+    previousFrom,
+    previousTo,
+    totals: totalsOf(current),
+    previous: totalsOf(all.filter((r) => r.day < from)),
+    daily: dailySeries(current, from, to),
+    tables: Object.fromEntries(
+      Object.entries(tableDimension).map(([table, dimension]) => [table, topOf(current, dimension)]),
+    ) as TrafficReport["tables"],
+    funnel,
+    vitals,
+  };
+}

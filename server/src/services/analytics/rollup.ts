@@ -1,0 +1,54 @@
+import { lt, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { analyticsEvents } from "../../db/schema";
+import { utcDay } from "../../lib/clock";
+import { aggregateSql, ROLLUP_COLUMNS } from "./aggregate";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days before today with raw page views and no rollup yet. */
+const unrolledBefore = (today: string) =>
+  sql`day < ${today} and day not in (select day from analytics_daily where dimension = 'total')`;
+
+/** Rolls up every finished day not rolled up yet; returns how many rows were written. */
+export async function rollUpFinishedDays(ctx: AppContext): Promise<number> {
+  // Events still waiting in memory belong to the days being rolled up.
+  await ctx.analytics.flush();
+  const today = utcDay(ctx.clock());
+  const inserted = (await ctx.db.execute(
+    sql`insert into analytics_daily (${ROLLUP_COLUMNS}) ${aggregateSql(unrolledBefore(today))}
+      on conflict do nothing returning day`,
+  )) as unknown as { rows: unknown[] };
+  return inserted.rows.length;
+}
+
+/** Raw events older than ANALYTICS_RAW_DAYS go, once rolled up; rollups stay. */
+export async function purgeRawEvents(ctx: AppContext): Promise<number> {
+  await rollUpFinishedDays(ctx);
+  const cutoff = utcDay(new Date(ctx.clock().getTime() - ctx.config.analyticsRawDays * DAY_MS));
+  const gone = await ctx.db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.day, cutoff))
+    .returning({ id: analyticsEvents.id });
+  return gone.length;
+}
+
+/** The hourly upkeep: rollups of finished days, the raw purge, and yesterday's salt deleted. */
+export async function analyticsUpkeep(ctx: AppContext) {
+  const purged = await purgeRawEvents(ctx);
+  const salts = await ctx.analytics.salts.dropBefore(utcDay(ctx.clock()));
+  return { purged, salts };
+}
+
+/** Runs the upkeep at start and then hourly; returns the stop function. */
+export function startAnalyticsUpkeep(ctx: AppContext): () => void {
+  const run = () =>
+    analyticsUpkeep(ctx).then(
+      (n) => n.purged && ctx.log.info({ purged: n.purged }, "raw analytics events past retention removed"),
+      (err: Error) => ctx.log.warn({ err: err.message }, "analytics upkeep failed"),
+    );
+  void run();
+  const timer = setInterval(run, 60 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

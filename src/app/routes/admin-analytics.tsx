@@ -1,0 +1,7 @@
+import { AnalyticsPage } from "~/features/admin/analytics/analytics-page";
+
+export const meta = () => [{ title: "Analytics | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Page() {
+  return <AnalyticsPage />;
+}

@@ -1,0 +1,65 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { getTrafficReport } from "~/api/analytics";
+import type { TrafficReport } from "~/contract/analytics-report";
+import { LoadError } from "../load-error";
+import { PageHeader } from "../page-header";
+import { ListMessage } from "../table";
+import { DAILY_COLUMNS, dailyCsv, type Range } from "./csv-rows";
+import { ExportCsvButton } from "../export-button";
+import { Funnel } from "./funnel";
+import { periodFrom } from "./period";
+import { PeriodPicker } from "./period-picker";
+import { Totals } from "./totals";
+import { TopTables } from "./top-tables";
+import { TrafficChart } from "./traffic-chart";
+import { Vitals } from "./vitals";
+
+/** /analytics: the site's cookieless traffic, sources, funnel and Web Vitals for a period in the URL. */
+export function AnalyticsPage() {
+  const [params, setParams] = useSearchParams();
+  const period = periodFrom(params);
+  const report = useQuery({
+    queryKey: ["analytics-report", period.from, period.to],
+    queryFn: () => getTrafficReport(period.from, period.to),
+  });
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Analytics"
+        intro={`Visits counted without cookies or stored addresses, ${period.from} to ${period.to} (UTC).`}
+      >
+        <PeriodPicker period={period} onCustom={(from, to) => setParams({ from, to })} />
+      </PageHeader>
+      {period.problem && <ListMessage kind="notice">{period.problem}</ListMessage>}
+      {report.isError && (
+        <LoadError message="The analytics could not be loaded." onRetry={() => void report.refetch()} />
+      )}
+      {report.isPending && <ListMessage kind="loading">Loading analytics...</ListMessage>}
+      {report.data && <Report report={report.data} range={period} />}
+    </div>
+  );
+}
+
+function Report({ report, range }: { report: TrafficReport; range: Range }) {
+  return (
+    <>
+      <Totals totals={report.totals} previous={report.previous} days={report.daily.length} />
+      <TrafficChart days={report.daily} />
+      <div className="flex justify-end">
+        <ExportCsvButton
+          list="analytics"
+          rows={dailyCsv(report.daily)}
+          columns={[...DAILY_COLUMNS]}
+          fileBase="analytics-daily"
+          failure="The CSV could not be exported. Please try again."
+          name="Export CSV: Daily Visitors and Page Views"
+        />
+      </div>
+      <TopTables report={report} range={range} />
+      <Funnel funnel={report.funnel} range={range} />
+      <Vitals rows={report.vitals} />
+    </>
+  );
+}

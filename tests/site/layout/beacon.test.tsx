@@ -1,0 +1,98 @@
+import { render } from "@testing-library/react";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as ListenerModule from "~/components/layout/analytics-listener";
+import type * as FirstTouchModule from "~/lib/first-touch";
+
+let AnalyticsListener: typeof ListenerModule.AnalyticsListener;
+let firstTouch: typeof FirstTouchModule.firstTouch;
+const sent: { url: string; body: Record<string, unknown> }[] = [];
+
+function renderSite(initial: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <AnalyticsListener measurementId="" />
+          </>
+        ),
+        children: [
+          { index: true, element: <h1>Home</h1> },
+          { path: "pricing", element: <h1>Pricing</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [initial] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("cookieless beacon", () => {
+  beforeEach(async () => {
+    vi.resetModules();
+    sessionStorage.clear();
+    sent.length = 0;
+    ({ AnalyticsListener } = await import("~/components/layout/analytics-listener"));
+    ({ firstTouch } = await import("~/lib/first-touch"));
+    // jsdom has no sendBeacon; this one records what would leave.
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: (url: string, data: Blob) => {
+        void data
+          .text()
+          .then((text) => sent.push({ url, body: JSON.parse(text) as Record<string, unknown> }));
+        return true;
+      },
+    });
+    vi.stubGlobal("requestIdleCallback", (cb: () => void) => setTimeout(cb, 0));
+    vi.stubGlobal("cancelIdleCallback", (id: number) => clearTimeout(id));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it("sends a page view on load and on every route change, with UTM and screen class", async () => {
+    const router = renderSite("/?utm_source=newsletter&utm_campaign=spring");
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.url).toBe("/api/Analytics/Collect");
+    expect(sent[0]!.body).toEqual({
+      kind: "pageview",
+      path: "/",
+      utm: { source: "newsletter", campaign: "spring" },
+      screen: "desktop",
+    });
+    await act(() => router.navigate("/pricing"));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body).toEqual({ kind: "pageview", path: "/pricing", screen: "desktop" });
+  });
+
+  it("keeps the first touch for the lead forms; later pages do not replace it", async () => {
+    const router = renderSite("/pricing?utm_source=newsletter&utm_medium=email");
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await act(() => router.navigate("/?utm_source=other"));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(firstTouch()).toEqual({ landingPage: "/pricing", utmSource: "newsletter", utmMedium: "email" });
+  });
+
+  it("sends through fetch with the token when staff are signed in, so the server leaves them out", async () => {
+    sessionStorage.setItem("token", "staff-token");
+    sessionStorage.setItem("isLoggedIn", "true");
+    const calls: { auth: string | null; body: string }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        calls.push({ auth: new Headers(init.headers).get("authorization"), body: String(init.body) });
+        return new Response(null, { status: 202 });
+      }),
+    );
+    renderSite("/");
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.auth).toBe("Bearer staff-token");
+    expect(sent).toHaveLength(0);
+  });
+});
