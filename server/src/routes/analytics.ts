@@ -78,7 +78,8 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
               site: req.host,
             });
           }
-          return reply.code(202).send(null);
+          // A site on another origin sends beacons in no-cors mode; the empty answer holds nothing to protect.
+          return reply.code(202).header("cross-origin-resource-policy", "cross-origin").send(null);
         },
       );
   });
