@@ -221,6 +221,9 @@ async function runBrowser(): Promise<Result[]> {
         }).observe({ type: "longtask", buffered: true });
       });
       await page.goto(`http://127.0.0.1:${port}/platform/kpi-extract`);
+      // The tabs work once the page has hydrated: the dashboard panel only renders then. A click on the
+      // prerendered tab before that does nothing, which a busy machine made likely.
+      await page.getByRole("heading", { name: "KPI Dashboards" }).waitFor();
       await page.getByRole("tab", { name: "Data Extraction" }).click();
       await page.getByRole("button", { name: "Try with sample data" }).waitFor();
       // Up to 1M rows the file is written to disk and chosen in the file input, as a visitor would; past
