@@ -64,3 +64,4 @@ export const firstTouchFields = {
   utmMedium: z.string().nullable().optional(),
   utmCampaign: z.string().nullable().optional(),
 };
+export type LeadFirstTouch = z.infer<z.ZodObject<typeof firstTouchFields>>;

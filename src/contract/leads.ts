@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstTouchFields } from "./collect";
 import { pageQuerySchema } from "./envelope";
 import { leadKindSchema, leadStatusSchema } from "./lead-fields";
 import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status";
@@ -72,10 +73,7 @@ export const leadDetailSchema = z.object({
   assignedTo: z.string().nullable(),
   replyDueAt: z.string(),
   // First touch, when the visit was recorded.
-  landingPage: z.string().optional(),
-  utmSource: z.string().optional(),
-  utmMedium: z.string().optional(),
-  utmCampaign: z.string().optional(),
+  ...firstTouchFields,
   notes: z.array(leadNoteSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;

@@ -120,6 +120,25 @@ describe("lead status", () => {
 });
 
 describe("lead detail and notes", () => {
+  it("shows where the visit began on the lead, and nothing when the site sent no first touch", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/Contact/Create",
+      payload: { ...validContact, message: "first touch", landingPage: "/pricing", utmSource: "newsletter" },
+    });
+    const sent = json(res).data as Lead;
+    expect(json(await call("GET", `/v1/Leads/contact/${sent._id}`)).data).toMatchObject({
+      landingPage: "/pricing",
+      utmSource: "newsletter",
+      utmMedium: null,
+    });
+    const plain = await newContact("no first touch");
+    expect(json(await call("GET", `/v1/Leads/contact/${plain._id}`)).data).toMatchObject({
+      landingPage: null,
+      utmSource: null,
+    });
+  });
+
   it("shows the whole lead, verified when a demo code proved the email", async () => {
     const c = await newContact("detail text ".repeat(50), "detail@example.org");
     const before = json(await call("GET", `/v1/Leads/contact/${c._id}`)).data;

@@ -4,6 +4,7 @@ import type { AppContext } from "../context";
 import type { contacts } from "../db/schema";
 import { demoRequests } from "../db/schema";
 import { notFound } from "../lib/errors";
+import { firstTouchDto } from "./first-touch";
 import { type Staff, notesOf, toNote } from "./lead-notes";
 import { emailMatches, leadNoun, leadTable } from "./leads";
 
@@ -36,6 +37,7 @@ function common(kind: LeadKind, row: LeadRow | DemoRow) {
     leadStatus: row.leadStatus,
     version: row.version,
     assignedTo: row.assignedTo,
+    ...firstTouchDto(row),
   };
 }
 

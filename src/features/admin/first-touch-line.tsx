@@ -1,15 +1,8 @@
 import type { ReactNode } from "react";
-
-/** The first-touch fields a lead may carry (null or absent when the site sent none). */
-export interface FirstTouchFields {
-  landingPage?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-}
+import type { LeadFirstTouch } from "~/contract/collect";
 
 /** "via newsletter / email · spring on /pricing": where a lead's visit began. */
-export function firstTouchText(t: FirstTouchFields): string {
+export function firstTouchText(t: LeadFirstTouch): string {
   const utm = [t.utmSource, t.utmMedium].filter(Boolean).join(" / ");
   const campaign = t.utmCampaign ? `${utm ? " · " : ""}${t.utmCampaign}` : "";
   const via = utm || campaign ? `via ${utm}${campaign}` : "";
@@ -18,7 +11,7 @@ export function firstTouchText(t: FirstTouchFields): string {
 }
 
 /** A lead's name with a small first-touch line under it, when there is one. */
-export function NameWithFirstTouch({ name, lead }: { name: ReactNode; lead: FirstTouchFields }) {
+export function NameWithFirstTouch({ name, lead }: { name: ReactNode; lead: LeadFirstTouch }) {
   const line = firstTouchText(lead);
   return (
     <>

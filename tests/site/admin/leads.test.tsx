@@ -86,6 +86,15 @@ describe("lead page", () => {
     expect(screen.getByText("No notes yet.")).toBeInTheDocument();
   });
 
+  it("shows where the visit began when the lead has a first touch", async () => {
+    adminDb.contacts = [makeContact(8, { landingPage: "/pricing", utmSource: "newsletter" })];
+    renderAdmin("/list/c008");
+    expect(await screen.findByText("Landing page")).toBeInTheDocument();
+    expect(screen.getByText("/pricing")).toBeInTheDocument();
+    expect(screen.getByText("UTM source")).toBeInTheDocument();
+    expect(screen.getByText("newsletter")).toBeInTheDocument();
+  });
+
   it("marks a confirmed demo request Verified", async () => {
     adminDb.demos = [makeDemo(4, { status: "confirmed" })];
     renderAdmin("/demos/d004");

@@ -34,6 +34,8 @@ function detail(row: Contact | DemoRequest): LeadDetail {
     assignedTo: null,
     replyDueAt: new Date(Date.parse(row.createdAt) + 24 * 3_600_000).toISOString(),
     notes: adminDb.notes[row._id] ?? [],
+    landingPage: row.landingPage,
+    utmSource: row.utmSource,
   };
 }
 
