@@ -17,6 +17,11 @@ export const AUDIT_EVENT_LABELS = {
   "visitors.list.viewed": "Visitor IP list viewed",
   "visitors.record.viewed": "Visitor IP record viewed",
   "rate_limit.hit": "Request limit reached",
+  "team.invited": "Team member invited",
+  "team.invitation_cancelled": "Invitation cancelled",
+  "team.invitation_accepted": "Invitation accepted",
+  "team.invitation_refused": "Invitation link refused",
+  "team.member_removed": "Team member removed",
 } as const;
 
 export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;

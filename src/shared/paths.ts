@@ -2,6 +2,12 @@
 // (which serves these client-only pages their own fallback HTML) all read them from here.
 
 export const LOGIN_PATH = "/login";
+/** Sign-in help outside the admin: a password reset by emailed code, and an invitation's password. */
+export const FORGOT_PASSWORD_PATH = "/forgot-password";
+export const INVITE_PATH = "/invite";
+
+/** An invitation link: the token rides in the fragment, which browsers never send to a server. */
+export const invitationLink = (origin: string, token: string) => `${origin}${INVITE_PATH}#${token}`;
 
 /** The screens behind the sign-in. */
 export const adminPaths = {
@@ -11,6 +17,7 @@ export const adminPaths = {
   demoRequests: "/demos",
   activity: "/activity",
   analytics: "/analytics",
+  team: "/team",
 } as const;
 
 export const ADMIN_HOME = adminPaths.dashboard;
@@ -30,8 +37,11 @@ export function isAdminPath(pathname: string): boolean {
   );
 }
 
+/** Pages open without a session but client-only: sign-in and its help. */
+const SIGN_IN_PATHS: readonly string[] = [LOGIN_PATH, FORGOT_PASSWORD_PATH, INVITE_PATH];
+
 /** Client-only paths: served the SPA fallback, never indexed. */
-export const privatePaths: readonly string[] = [LOGIN_PATH, ...ADMIN_PATHS];
+export const privatePaths: readonly string[] = [...SIGN_IN_PATHS, ...ADMIN_PATHS];
 
 /** True for a client-only path, lead pages included. */
-export const isPrivatePath = (pathname: string) => pathname === LOGIN_PATH || isAdminPath(pathname);
+export const isPrivatePath = (pathname: string) => SIGN_IN_PATHS.includes(pathname) || isAdminPath(pathname);

@@ -19,7 +19,10 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/** Advisory lock keys (any constant both sides agree on): migrations, and the first-admin creation. */
+/**
+ * Advisory lock keys (any constant both sides agree on): migrations, and changes to who the admins are
+ * (the first-admin creation, a removal that must not leave nobody).
+ */
 export const MIGRATION_LOCK = 741_852_001;
 export const BOOTSTRAP_LOCK = 741_852_002;
 

@@ -29,6 +29,21 @@ export const admins = pgTable("admins", {
   /** Tokens issued before this instant are rejected (set on password change). */
   tokensValidAfter: at("tokens_valid_after").notNull(),
   createdAt: at("created_at").notNull(),
+  /** The last successful sign-in (password or accepted invitation), for the Team screen. */
+  lastSignInAt: at("last_sign_in_at"),
+});
+
+/**
+ * Pending invitations to join the staff: one per email (a new invitation replaces it). Only the SHA-256
+ * of the link's token is kept; the row is deleted when the invitation is accepted.
+ */
+export const staffInvitations = pgTable("staff_invitations", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  tokenHash: text("token_hash").notNull().unique(),
+  invitedBy: text("invited_by").references(() => admins.id, { onDelete: "set null" }),
+  expiresAt: at("expires_at").notNull(),
+  createdAt: at("created_at").notNull(),
 });
 
 export const revokedTokens = pgTable(

@@ -13,7 +13,7 @@ import { HOUR_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
 import { consume } from "../lib/rate-limit";
-import { findAdminByEmail } from "../services/admins";
+import { findAdminByEmail, recordSignIn } from "../services/admins";
 import { AuditEvent, recordAudit } from "../services/audit";
 import { endLoginSlowdown, takeLoginAttempt } from "../services/login-guard";
 import {
@@ -61,6 +61,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new HttpError(401, "Invalid email or password");
       }
       await attempt.succeeded();
+      await recordSignIn(ctx.db, admin.id, ctx.clock());
       await recordAudit(ctx, req, AuditEvent.loginSuccess, "success", { adminId: admin.id });
       return { isSuccess: true, message: "Login successful.", token: await issueToken(ctx, admin) };
     },

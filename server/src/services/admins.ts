@@ -5,16 +5,32 @@ import { admins } from "../db/schema";
 import { newId } from "../lib/ids";
 import { hashPassword } from "./passwords";
 
-export async function createAdmin(db: Db, email: string, password: string, now: Date) {
+export const createAdmin = async (db: Db, email: string, password: string, now: Date) =>
+  insertAdmin(db, email, await hashPassword(password), now);
+
+/** As createAdmin with the hash already made (to keep it out of a transaction). */
+export async function insertAdmin(
+  db: Db,
+  email: string,
+  passwordHash: string,
+  now: Date,
+  lastSignInAt: Date | null = null,
+) {
   const row = {
     id: newId(),
     email: email.trim().toLowerCase(),
-    passwordHash: await hashPassword(password),
+    passwordHash,
     tokensValidAfter: now,
     createdAt: now,
+    lastSignInAt,
   };
   await db.insert(admins).values(row);
   return row;
+}
+
+/** Remembers a successful sign-in, for the Team screen. */
+export async function recordSignIn(db: Db, id: string, now: Date): Promise<void> {
+  await db.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, id));
 }
 
 /** Sets a new password; tokens issued before now stop working. Returns false for an unknown email. */

@@ -25,6 +25,11 @@ export const AuditEvent = {
   visitorsListViewed: "visitors.list.viewed",
   visitorRecordViewed: "visitors.record.viewed",
   rateLimitHit: "rate_limit.hit",
+  invited: "team.invited",
+  invitationCancelled: "team.invitation_cancelled",
+  invitationAccepted: "team.invitation_accepted",
+  invitationRefused: "team.invitation_refused",
+  memberRemoved: "team.member_removed",
 } as const satisfies Record<string, AuditEventName>;
 
 const MAX_DETAIL_TEXT = 200;

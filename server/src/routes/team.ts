@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { loginResponseSchema } from "~/contract/auth";
+import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
+import {
+  acceptInvitationSchema,
+  invitationInfoSchema,
+  invitationLookupSchema,
+  inviteSchema,
+  teamSchema,
+} from "~/contract/team";
+import type { AppContext } from "../context";
+import { MINUTE_MS } from "../lib/clock";
+import { clientKey } from "../lib/client-key";
+import { HttpError } from "../lib/errors";
+import { consume } from "../lib/rate-limit";
+import { AuditEvent, recordAudit } from "../services/audit";
+import { issueToken } from "../services/tokens";
+import {
+  acceptInvitation,
+  cancelInvitation,
+  findInvitation,
+  invite,
+  listTeam,
+  removeMember,
+} from "../services/team";
+import { ADMIN_ERRORS, adminRoute, answers, deleteById, deleteHandler, publicRoute, staffOf } from "./shared";
+
+const tags = ["Team"];
+
+/** Staff accounts: the Team screen (admin only) and the invitation link's page (public). */
+export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = adminRoute(ctx, tags);
+  const open = publicRoute(tags);
+
+  /** Links are random 256-bit secrets; the limit only keeps a flood of guesses off the database. */
+  const linkLimit = (req: FastifyRequest) =>
+    consume(
+      ctx.limiter,
+      `invite:ip:${clientKey(req)}`,
+      ctx.config.limits.publicForms,
+      10 * MINUTE_MS,
+      "Too many attempts. Please try again later.",
+    );
+
+  /** Runs `body` for a link; a refused link (unknown, used, expired) goes to the security log first. */
+  async function withLink<T>(req: FastifyRequest, body: () => Promise<T>): Promise<T> {
+    await linkLimit(req);
+    try {
+      return await body();
+    } catch (err) {
+      if (err instanceof HttpError && (err.statusCode === 404 || err.statusCode === 410))
+        await recordAudit(ctx, req, AuditEvent.invitationRefused, "failure", {
+          detail: { reason: err.statusCode === 410 ? "expired" : "unknown" },
+        });
+      throw err;
+    }
+  }
+
+  const list = {
+    response: answers(envelope(teamSchema), 401),
+    summary: "Staff accounts and pending invitations",
+  };
+  r.get("/Team", admin(list), async (req) => ({
+    isSuccess: true,
+    data: await listTeam(ctx, staffOf(req).adminId),
+  }));
+
+  const create = {
+    body: inviteSchema,
+    response: answers(messageAnswerSchema, 400, 401, 409, 503),
+    summary: "Invite an email: a single-use link valid for 24 hours, replacing any pending one",
+  };
+  r.post("/Team/Invitations", admin(create), async (req) => {
+    const { id } = await invite(ctx, req.body.email, staffOf(req));
+    await recordAudit(ctx, req, AuditEvent.invited, "success", { detail: { id } });
+    return { isSuccess: true, message: `Invitation sent to ${req.body.email.toLowerCase()}.` };
+  });
+
+  r.delete(
+    "/Team/Invitations/:id",
+    admin({ ...deleteById, summary: "Cancel a pending invitation (its link stops working)" }),
+    deleteHandler(ctx, "Invitation", AuditEvent.invitationCancelled, cancelInvitation),
+  );
+
+  const remove = {
+    params: idParamSchema,
+    response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 409),
+    summary: "Remove a staff member (never yourself, never the last one); their sessions end",
+  };
+  r.delete("/Team/Members/:id", admin(remove), async (req) => {
+    const { id } = req.params;
+    const { email } = await removeMember(ctx, id, staffOf(req).adminId);
+    await recordAudit(ctx, req, AuditEvent.memberRemoved, "success", { detail: { id } });
+    return { isSuccess: true, message: `${email} was removed from the team.` };
+  });
+
+  const lookup = {
+    body: invitationLookupSchema,
+    response: answers(envelope(invitationInfoSchema), 400, 404, 410, 429),
+    summary: "Who an invitation link is for, while it is valid",
+  };
+  r.post("/Team/Invitation", open(lookup), (req) =>
+    withLink(req, async () => {
+      const row = await findInvitation(ctx, req.body.token);
+      return { isSuccess: true, data: { email: row.email, expiresAt: row.expiresAt.toISOString() } };
+    }),
+  );
+
+  const accept = {
+    body: acceptInvitationSchema,
+    response: answers(loginResponseSchema, 400, 404, 409, 410, 429),
+    summary: "Set the invited member's password; spends the link and signs them in",
+  };
+  r.post("/Team/AcceptInvitation", open(accept), (req) =>
+    withLink(req, async () => {
+      const member = await acceptInvitation(ctx, req.body.token, req.body.password);
+      await recordAudit(ctx, req, AuditEvent.invitationAccepted, "success", { adminId: member.id });
+      return { isSuccess: true, message: "Welcome to the team.", token: await issueToken(ctx, member) };
+    }),
+  );
+}
