@@ -1,5 +1,5 @@
-import { loginResponseSchema, type LoginInput } from "~/contract/auth";
-import { envelope } from "~/contract/envelope";
+import { loginResponseSchema, type LoginInput, type ResetPasswordInput } from "~/contract/auth";
+import { envelope, messageAnswerSchema } from "~/contract/envelope";
 import { ApiError, request } from "~/lib/api-client";
 import { z } from "zod";
 
@@ -26,3 +26,19 @@ export async function logout(token: string | null): Promise<void> {
   // The local session is gone either way; an unreachable API only means the token lives until it expires.
   await request(envelope(z.unknown()), config, "Failed to sign out").catch(() => undefined);
 }
+
+/** The three calls of a password reset by emailed code (SPEC.md §7); each answers only with a message. */
+const resetCall = (url: string, data: object, fallback: string) =>
+  request(messageAnswerSchema, { method: "POST", url, data }, fallback);
+
+/** POST /Auth/GenerateOtp: the same answer whether or not the email is a staff member's. */
+export const requestResetCode = (email: string) =>
+  resetCall("/Auth/GenerateOtp", { email }, "Failed to send the code");
+
+/** POST /Auth/VerifyOtp: 400 'Invalid OTP.' for a wrong, expired or used code. */
+export const verifyResetCode = (email: string, otp: string) =>
+  resetCall("/Auth/VerifyOtp", { email, otp }, "Invalid OTP.");
+
+/** POST /Auth/ResetPassword: spends the code and sets the new password. */
+export const resetPassword = (input: ResetPasswordInput) =>
+  resetCall("/Auth/ResetPassword", input, "Failed to reset the password");

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { adminPaths, leadPagePaths, LOGIN_PATH } from "../shared/paths";
+import { adminPaths, FORGOT_PASSWORD_PATH, INVITE_PATH, leadPagePaths, LOGIN_PATH } from "../shared/paths";
 
 /** A route path as the table writes it: without the leading slash. */
 const at = (path: string) => path.slice(1);
@@ -28,6 +28,8 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route(at(LOGIN_PATH), "routes/login.tsx"),
+  route(at(FORGOT_PASSWORD_PATH), "routes/forgot-password.tsx"),
+  route(at(INVITE_PATH), "routes/invite.tsx"),
   layout("routes/admin-layout.tsx", [
     route(at(adminPaths.dashboard), "routes/admin.tsx"),
     route(at(adminPaths.contacts), "routes/admin-contacts.tsx"),
@@ -37,5 +39,6 @@ export default [
     route(at(adminPaths.demoRequests), "routes/admin-demos.tsx"),
     route(at(adminPaths.activity), "routes/admin-activity.tsx"),
     route(at(adminPaths.analytics), "routes/admin-analytics.tsx"),
+    route(at(adminPaths.team), "routes/admin-team.tsx"),
   ]),
 ] satisfies RouteConfig;

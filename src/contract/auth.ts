@@ -22,7 +22,10 @@ export const loginResponseSchema = z.object({
 
 export const generateOtpSchema = z.object({ email: staffEmailSchema });
 export const verifyOtpSchema = generateOtpSchema.extend({
-  otp: z.string().trim().regex(/^\d{6}$/, "Enter the 6-digit code from the email"),
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from the email"),
 });
 export const PASSWORD_MIN = 12;
 /** Every password staff choose (reset, invitation): the same rules. */
@@ -31,3 +34,4 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(200);
 export const resetPasswordSchema = verifyOtpSchema.extend({ newPassword: newPasswordSchema });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -102,7 +102,9 @@ describe("inviting a member", () => {
     await t.newToken(); // the admin's token of a day ago has expired too
     for (const res of [await open("/Team/Invitation", { token }), await accept(token)]) {
       expect(res.statusCode).toBe(410);
-      expect(json(res).message).toBe("This invitation link has expired. Ask a team member to send a new one.");
+      expect(json(res).message).toBe(
+        "This invitation link has expired. Ask a team member to send a new one.",
+      );
     }
     expect((await team()).invitations.find((i) => i.email === "late@example.org")?.expired).toBe(true);
     expect((await open("/Auth/Login", { email: "late@example.org", password })).statusCode).toBe(401);
@@ -138,11 +140,17 @@ describe("inviting a member", () => {
     const { token } = await invite("short@example.org");
     const weak = await accept(token, "short");
     expect(weak.statusCode).toBe(400);
-    expect(json(weak).errors).toEqual([{ path: "password", message: "Password must be at least 12 characters" }]);
+    expect(json(weak).errors).toEqual([
+      { path: "password", message: "Password must be at least 12 characters" },
+    ]);
     expect((await open("/Team/Invitation", { token: "abc" })).statusCode).toBe(400);
     const anonymous = [
       await t.app.inject({ method: "GET", url: "/api/Team" }),
-      await t.app.inject({ method: "POST", url: "/api/Team/Invitations", payload: { email: "x@example.org" } }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/Team/Invitations",
+        payload: { email: "x@example.org" },
+      }),
       await t.app.inject({ method: "DELETE", url: "/api/Team/Members/whoever" }),
     ];
     for (const res of anonymous) expect(res.statusCode).toBe(401);

@@ -5,6 +5,7 @@ import {
   Globe,
   LayoutDashboard,
   ShieldCheck,
+  UserCog,
   Users,
   X,
 } from "lucide-react";
@@ -19,6 +20,7 @@ const links = [
   { to: "/demos", label: "Demo Requests", icon: CalendarCheck },
   { to: "/analytics", label: "Analytics", icon: BarChart3 },
   { to: "/activity", label: "Activity", icon: ShieldCheck },
+  { to: "/team", label: "Team", icon: UserCog },
 ] as const;
 
 const item =

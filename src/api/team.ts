@@ -1,0 +1,67 @@
+import { loginResponseSchema } from "~/contract/auth";
+import { envelope, messageAnswerSchema } from "~/contract/envelope";
+import {
+  type AcceptInvitationInput,
+  type InvitationInfo,
+  invitationInfoSchema,
+  type Team,
+  teamSchema,
+} from "~/contract/team";
+import { request } from "~/lib/api-client";
+
+const id = encodeURIComponent;
+
+/** GET /Team (admin): staff accounts and pending invitations. */
+export async function getTeam(): Promise<Team> {
+  const answer = await request(
+    envelope(teamSchema),
+    { method: "GET", url: "/Team" },
+    "Failed to fetch the team",
+  );
+  if (!answer.data) throw new Error("Failed to fetch the team");
+  return answer.data;
+}
+
+/** POST /Team/Invitations (admin): mails a new single-use link; resolves with the server's message. */
+export async function inviteMember(email: string): Promise<string> {
+  const answer = await request(
+    messageAnswerSchema,
+    { method: "POST", url: "/Team/Invitations", data: { email } },
+    "Failed to send the invitation",
+  );
+  return answer.message ?? "Invitation sent.";
+}
+
+/** DELETE /Team/Invitations/{id} (admin): the link stops working. */
+export async function cancelInvitation(invitationId: string): Promise<void> {
+  const url = `/Team/Invitations/${id(invitationId)}`;
+  await request(messageAnswerSchema, { method: "DELETE", url }, "Failed to cancel the invitation");
+}
+
+/** DELETE /Team/Members/{id} (admin): never yourself, never the last member. */
+export async function removeMember(memberId: string): Promise<void> {
+  const url = `/Team/Members/${id(memberId)}`;
+  await request(messageAnswerSchema, { method: "DELETE", url }, "Failed to remove the team member");
+}
+
+/** POST /Team/Invitation: who a link is for, while it is valid (the token goes in the body, not the URL). */
+export async function lookUpInvitation(token: string): Promise<InvitationInfo> {
+  const answer = await request(
+    envelope(invitationInfoSchema),
+    { method: "POST", url: "/Team/Invitation", data: { token } },
+    "Failed to open the invitation",
+  );
+  if (!answer.data) throw new Error("Failed to open the invitation");
+  return answer.data;
+}
+
+/** POST /Team/AcceptInvitation: sets the password, spends the link; resolves with a session token. */
+export async function acceptInvitation(input: AcceptInvitationInput): Promise<string> {
+  const answer = await request(
+    loginResponseSchema,
+    { method: "POST", url: "/Team/AcceptInvitation", data: input },
+    "Failed to set your password",
+  );
+  if (!answer.token) throw new Error("Failed to set your password");
+  return answer.token;
+}

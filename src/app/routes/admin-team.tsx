@@ -1,0 +1,7 @@
+import { TeamPage } from "~/features/admin/team/team-page";
+
+export const meta = () => [{ title: "Team | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Page() {
+  return <TeamPage />;
+}
