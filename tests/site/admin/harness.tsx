@@ -16,6 +16,9 @@ import * as demos from "~/app/routes/admin-demos";
 import * as ips from "~/app/routes/admin-ip";
 import * as lead from "~/app/routes/admin-lead";
 import * as login from "~/app/routes/login";
+import * as forgotPassword from "~/app/routes/forgot-password";
+import * as invite from "~/app/routes/invite";
+import * as team from "~/app/routes/admin-team";
 import { adminQueryClient } from "~/features/admin/query-client";
 import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
@@ -38,6 +41,12 @@ const routes: RouteObject[] = [
     children: [
       { path: "/login", Component: login.default, loader: asLoader(login.clientLoader) },
       {
+        path: "/forgot-password",
+        Component: forgotPassword.default,
+        loader: asLoader(forgotPassword.clientLoader),
+      },
+      { path: "/invite", Component: invite.default },
+      {
         Component: adminLayout.default,
         loader: asLoader(adminLayout.clientLoader),
         children: [
@@ -49,6 +58,7 @@ const routes: RouteObject[] = [
           { path: "/demos/:id", Component: lead.default },
           { path: "/activity", Component: activity.default },
           { path: "/analytics", Component: analytics.default },
+          { path: "/team", Component: team.default },
         ],
       },
       { path: "/", element: <h1>Home page</h1> },

@@ -41,16 +41,18 @@ export function InvitationsTable({
                     disabled={busy}
                     className={buttonClass("secondary", "sm")}
                     onClick={() => onResend(i)}
+                    aria-label={`Send again to ${i.email}`}
                   >
-                    Send again<span className="sr-only"> to {i.email}</span>
+                    Send again
                   </button>
                   <button
                     type="button"
                     disabled={busy}
                     className={buttonClass("secondary", "sm")}
                     onClick={() => onCancel(i)}
+                    aria-label={`Cancel invitation of ${i.email}`}
                   >
-                    Cancel<span className="sr-only"> invitation of {i.email}</span>
+                    Cancel
                   </button>
                 </div>
               </td>

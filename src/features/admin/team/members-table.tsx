@@ -45,8 +45,9 @@ export function MembersTable({
                       type="button"
                       className={buttonClass("secondary", "sm")}
                       onClick={() => onRemove(m)}
+                      aria-label={`Remove ${m.email}`}
                     >
-                      Remove<span className="sr-only"> {m.email}</span>
+                      Remove
                     </button>
                   )}
                 </td>

@@ -37,10 +37,8 @@ export function TeamPage() {
         <LoadError message={team.error.message} onRetry={() => void team.refetch()} />
       ) : (
         <>
-          <section aria-labelledby="members-heading" className="space-y-3">
-            <h2 id="members-heading" className={sectionTitle}>
-              Members ({team.data.members.length})
-            </h2>
+          <section className="space-y-3">
+            <h2 className={sectionTitle}>Members ({team.data.members.length})</h2>
             <MembersTable
               members={team.data.members}
               onRemove={(m) => {
@@ -49,10 +47,8 @@ export function TeamPage() {
               }}
             />
           </section>
-          <section aria-labelledby="invitations-heading" className="space-y-3">
-            <h2 id="invitations-heading" className={sectionTitle}>
-              Pending invitations
-            </h2>
+          <section className="space-y-3">
+            <h2 className={sectionTitle}>Pending invitations</h2>
             {team.data.invitations.length === 0 ? (
               <ListMessage kind="empty">No pending invitations.</ListMessage>
             ) : (
