@@ -93,5 +93,12 @@ export function outboxMessages(): { channel: string; to: string; subject: string
   return readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")));
+    .flatMap((f) => {
+      // The server may still be writing the newest file: it is read on the next poll.
+      try {
+        return [JSON.parse(readFileSync(join(dir, f), "utf8"))];
+      } catch {
+        return [];
+      }
+    });
 }

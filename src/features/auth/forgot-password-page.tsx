@@ -18,7 +18,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Reset your password"
       intro="We email a 6-digit code to your staff address; with it you choose a new password."
-      footer={<BackToSignIn />}
+      footer={step.at === "done" ? undefined : <BackToSignIn />}
     >
       {step.at === "email" && (
         <ResetEmailForm onSent={(email, sent) => setStep({ at: "code", email, sent })} />
