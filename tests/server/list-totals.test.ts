@@ -79,7 +79,12 @@ describe("lead list totals through the API", () => {
   const t = sharedTestApp(noLimits);
   const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
     json(
-      await t.app.inject({ method, url: `/api${url}`, headers: auth(await t.token()), ...(payload && { payload }) }),
+      await t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: auth(await t.token()),
+        ...(payload && { payload }),
+      }),
     );
   // Two rows a page, so three or more matches fill it and the total comes from a count.
   const total = async (list: string, query: string) =>
