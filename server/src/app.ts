@@ -19,6 +19,7 @@ import { bootstrapAdmin } from "./services/admins";
 import { createAnalyticsIngest } from "./services/analytics/ingest";
 import { startAnalyticsUpkeep } from "./services/analytics/rollup";
 import { auditLimitHits } from "./services/audit";
+import { listTotals } from "./services/list-totals";
 import { createOutbox, startOutboxPurge, type Outbox } from "./services/outbox";
 import { loadSecrets } from "./services/secrets";
 import { startVisitorPurge } from "./services/visitors";
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     background: createBackground(app.log),
     secrets: loadSecrets(config),
     analytics: createAnalyticsIngest(database.db, clock, app.log),
+    listTotals: listTotals(clock, config.listTotalCacheSeconds * 1000),
     log: app.log,
   };
 

@@ -67,6 +67,7 @@ const envSchema = z.object({
   ANALYTICS_RAW_DAYS: int(30, 2),
   OUTBOX_RETENTION_DAYS: int(7, 1),
   LEAD_REPLY_HOURS: int(24, 1),
+  LIST_TOTAL_CACHE_SECONDS: int(5, 0),
   ADMIN_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -111,6 +112,8 @@ export interface Config {
   outboxRetentionDays: number;
   /** Hours after arrival by which a new lead should have an answer. */
   leadReplyHours: number;
+  /** Seconds a lead list's count is kept per search (0: counted every time; decision 32). */
+  listTotalCacheSeconds: number;
   /** Origin of the admin screens, for the links in staff emails. */
   adminBaseUrl: string;
   logLevel: string;
@@ -187,6 +190,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     analyticsRawDays: e.ANALYTICS_RAW_DAYS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     leadReplyHours: e.LEAD_REPLY_HOURS,
+    listTotalCacheSeconds: e.LIST_TOTAL_CACHE_SECONDS,
     adminBaseUrl: (e.ADMIN_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
     limits: {

@@ -5,6 +5,7 @@ import type { Background } from "./lib/background";
 import type { Clock, Delay } from "./lib/clock";
 import type { Limiter } from "./lib/rate-limit";
 import type { AnalyticsIngest } from "./services/analytics/ingest";
+import type { ListTotals } from "./services/list-totals";
 
 /** One outgoing mail or SMS. */
 export interface Message {
@@ -47,5 +48,7 @@ export interface AppContext {
   secrets: Secrets;
   /** Cookieless page views and Web Vitals, queued and written in batches. */
   analytics: AnalyticsIngest;
+  /** Lead list counts kept a few seconds; writes to a lead table forget them. */
+  listTotals: ListTotals;
   log: FastifyBaseLogger;
 }

@@ -19,6 +19,12 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
  * The searchable fields, lower-cased and joined by newlines, kept by the database. One trigram index
  * on it serves "contains" searches; a search term never holds a newline, so matches stay inside one field.
  */
+/**
+ * Trigram indexes take each insert at once: a GIN pending list would be read and rechecked in full by
+ * every search until vacuum merges it (decision 32).
+ */
+const noPendingList = { fastupdate: false };
+
 const searchColumn = (...columns: string[]) =>
   text("search").generatedAlwaysAs(sql.raw(`lower(${columns.map((c) => `"${c}"`).join(" || chr(10) || ")})`));
 
@@ -85,7 +91,9 @@ export const contacts = pgTable(
     ),
     index("contacts_email_norm_idx").on(sql`lower(${t.email})`),
     index("contacts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("contacts_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
+    index("contacts_search_trgm_idx")
+      .using("gin", sql`${t.search} gin_trgm_ops`)
+      .with(noPendingList),
   ],
 );
 
@@ -122,7 +130,9 @@ export const demoRequests = pgTable(
     ),
     index("demo_requests_email_norm_idx").on(sql`lower(${t.email})`),
     index("demo_requests_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("demo_requests_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
+    index("demo_requests_search_trgm_idx")
+      .using("gin", sql`${t.search} gin_trgm_ops`)
+      .with(noPendingList),
   ],
 );
 
@@ -160,7 +170,9 @@ export const ipRecords = pgTable(
   },
   (t) => [
     uniqueIndex("ip_records_ip_day_idx").on(t.ipAddress, t.day),
-    index("ip_records_search_trgm_idx").using("gin", sql`${t.search} gin_trgm_ops`),
+    index("ip_records_search_trgm_idx")
+      .using("gin", sql`${t.search} gin_trgm_ops`)
+      .with(noPendingList),
     index("ip_records_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("ip_records_created_at_idx").on(t.createdAt),
   ],

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableName } from "drizzle-orm";
 import type { FirstTouch } from "~/contract/collect";
 import type { Contact, ContactData } from "~/contract/contact";
 import type { LeadStatus } from "~/contract/leads";
@@ -10,6 +10,7 @@ import { firstTouchColumns, firstTouchDto } from "./first-touch";
 import { listPaged, type PageArgs } from "./paging";
 
 type Row = Omit<typeof contacts.$inferSelect, "search">;
+const CONTACTS = getTableName(contacts);
 /** Where a contact came from: the public form, the Create call, or a honeypot hit (never stored). */
 export type ContactSource = "form" | "create" | "trap";
 
@@ -53,12 +54,14 @@ export async function storeContact(
 ): Promise<Row> {
   const row = newContactRow(ctx, fields, source);
   await ctx.db.insert(contacts).values(row);
+  ctx.listTotals.changed(CONTACTS);
   return row;
 }
 
 export function listContacts(ctx: AppContext, q: PageArgs & { status?: LeadStatus }) {
   const due = replyDueBefore(ctx);
-  return listPaged(ctx.db, contacts, q, (r) => toContact(r, due), statusFilter("contact", q.status));
+  const options = { filter: statusFilter("contact", q.status), totals: ctx.listTotals };
+  return listPaged(ctx.db, contacts, q, (r) => toContact(r, due), options);
 }
 
 export async function findContact(ctx: AppContext, id: string): Promise<Contact | undefined> {
@@ -69,5 +72,6 @@ export async function findContact(ctx: AppContext, id: string): Promise<Contact 
 /** True when the contact existed. */
 export async function deleteContact(ctx: AppContext, id: string): Promise<boolean> {
   const gone = await ctx.db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  if (gone.length) ctx.listTotals.changed(CONTACTS);
   return gone.length > 0;
 }

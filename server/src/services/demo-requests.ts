@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableName } from "drizzle-orm";
 import type { FirstTouch } from "~/contract/collect";
 import type { DemoData, DemoRequest } from "~/contract/demo";
 import type { LeadStatus } from "~/contract/leads";
@@ -11,6 +11,7 @@ import { isOverdue, replyDueBefore, statusFilter } from "./leads";
 import { listPaged, type PageArgs } from "./paging";
 
 type Row = Omit<typeof demoRequests.$inferSelect, "search">;
+const DEMO_REQUESTS = getTableName(demoRequests);
 
 export const toDemoRequest = (d: Row, dueBefore?: Date): DemoRequest => ({
   _id: d.id,
@@ -46,6 +47,7 @@ export async function createPendingDemo(
     assignedTo: null,
   };
   await ctx.db.insert(demoRequests).values(row);
+  ctx.listTotals.changed(DEMO_REQUESTS);
   return row;
 }
 
@@ -64,7 +66,7 @@ export async function confirmDemo(
   id: string,
   code: string,
 ): Promise<{ result: VerifyResult; confirmed?: Row }> {
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const result = await verifyCode(ctx, "demo", id, code, { consume: true, db: tx });
     if (result !== "ok") return { result };
     const [confirmed] = await tx
@@ -74,18 +76,20 @@ export async function confirmDemo(
       .returning();
     return { result, confirmed };
   });
+  if (done.confirmed) ctx.listTotals.changed(DEMO_REQUESTS);
+  return done;
 }
 
 export function listDemoRequests(ctx: AppContext, q: PageArgs & { status?: LeadStatus }) {
   const due = replyDueBefore(ctx);
-  const filter = statusFilter("demo", q.status);
-  return listPaged(ctx.db, demoRequests, q, (r) => toDemoRequest(r, due), filter);
+  const options = { filter: statusFilter("demo", q.status), totals: ctx.listTotals };
+  return listPaged(ctx.db, demoRequests, q, (r) => toDemoRequest(r, due), options);
 }
 
 /** Deletes a request and its codes; true when it existed. */
 export async function deleteDemoRequest(ctx: AppContext, id: string): Promise<boolean> {
   // Only `tx` inside: PGlite has a single connection, so `ctx.db` here would wait on this transaction.
-  return ctx.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const gone = await tx
       .delete(demoRequests)
       .where(eq(demoRequests.id, id))
@@ -96,4 +100,6 @@ export async function deleteDemoRequest(ctx: AppContext, id: string): Promise<bo
         .where(and(eq(otpChallenges.purpose, "demo"), eq(otpChallenges.subject, id)));
     return gone.length > 0;
   });
+  if (deleted) ctx.listTotals.changed(DEMO_REQUESTS);
+  return deleted;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, lt, sql } from "drizzle-orm";
+import { and, count, eq, getTableName, lt, sql } from "drizzle-orm";
 import type { ContactData } from "~/contract/contact";
 import { LEAD_STATUSES, type LeadKind, type LeadStatus, type LeadStatusCounts } from "~/contract/leads";
 import type { AppContext } from "../context";
@@ -108,7 +108,7 @@ export async function updateLead(
   by: string,
 ) {
   const t = leadTable(kind);
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(t).where(eq(t.id, id)).for("update").limit(1);
     if (!row) throw notFound(leadNoun[kind]);
     if (change.version !== undefined && change.version !== row.version) throw staleLead();
@@ -129,6 +129,9 @@ export async function updateLead(
       await recordLeadEvent(tx, ctx, { kind, id, event: "assigned", detail: assignee || "nobody", by });
     return { before: row.leadStatus, row: updated ?? row, newAssignee: assigns ? assignee : undefined };
   });
+  // Status and contact fields decide which lists and searches a lead is counted in.
+  ctx.listTotals.changed(getTableName(t));
+  return done;
 }
 
 /** The email of an admin ("" for nobody); an unknown admin is a 400. */

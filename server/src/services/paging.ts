@@ -1,6 +1,7 @@
-import { and, count, desc, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, count, desc, getTableName, type SQL, sql } from "drizzle-orm";
+import { type PgColumn, PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
+import type { ListTotals } from "./list-totals";
 
 export interface PageArgs {
   page?: number;
@@ -55,33 +56,43 @@ export async function countUpTo(db: Db, from: PgTable, where: SQL | undefined, c
 export async function pageWithTotal<T>(
   q: PageArgs,
   fetchPage: (limit: number, offset: number) => Promise<T[]>,
-  countUpToCap: (cap: number) => Promise<number>,
+  /** `atLeast`: the rows up to the end of this page, a floor any right count reaches. */
+  countUpToCap: (cap: number, atLeast: number) => Promise<number>,
 ): Promise<PageWithTotal<T>> {
   const { limit, offset } = pageWindow(q);
   const rows = await fetchPage(limit, offset);
   if (rows.length > 0 && rows.length < limit) return { rows, total: offset + rows.length };
   if (rows.length === 0 && offset === 0) return { rows, total: 0 };
   const cap = Math.max(COUNT_CAP, offset + limit);
-  const n = await countUpToCap(cap);
+  const n = await countUpToCap(cap, offset + rows.length);
   return n > cap ? { rows, total: cap, totalCapped: true } : { rows, total: n };
 }
 
 /** A table the admin lists page through: newest first, searched on its generated `search` column. */
 type ListedTable = PgTable & { id: PgColumn; createdAt: PgColumn; search: PgColumn };
 
+const dialect = new PgDialect();
+
+/** The kept-count key of one `where` and cap: the SQL text with its parameters. */
+const countKey = (where: SQL | undefined, cap: number) => {
+  const query = where ? dialect.sqlToQuery(where) : { sql: "", params: [] };
+  return JSON.stringify([cap, query.sql, query.params]);
+};
+
 /**
  * One page of a listed table, newest first (ties by id), with the optional search, any other
- * `filter`, and the total.
+ * `filter`, and the total; with `totals`, the count is kept a few seconds (decision 32).
  */
 export async function listPaged<T extends ListedTable, Item>(
   db: Db,
   table: T,
   q: PageArgs,
   toItem: (row: T["$inferSelect"]) => Item,
-  filter?: SQL,
+  { filter, totals }: { filter?: SQL; totals?: ListTotals } = {},
 ): Promise<{ data: Item[]; total: number; totalCapped?: true }> {
   const where = and(q.search ? searchMatches(table.search, q.search) : undefined, filter);
   const source = table as PgTable;
+  const count = (cap: number) => countUpTo(db, source, where, cap);
   const { rows, ...counted } = await pageWithTotal(
     q,
     (limit, offset) =>
@@ -92,7 +103,8 @@ export async function listPaged<T extends ListedTable, Item>(
         .orderBy(desc(table.createdAt), desc(table.id))
         .limit(limit)
         .offset(offset) as Promise<T["$inferSelect"][]>,
-    (cap) => countUpTo(db, source, where, cap),
+    (cap, atLeast) =>
+      totals ? totals.get(getTableName(source), countKey(where, cap), () => count(cap), atLeast) : count(cap),
   );
   return { data: rows.map(toItem), ...counted };
 }
