@@ -17,6 +17,8 @@ export const AUDIT_EVENT_LABELS = {
   "visitors.list.viewed": "Visitor IP list viewed",
   "visitors.record.viewed": "Visitor IP record viewed",
   "rate_limit.hit": "Request limit reached",
+  "person.exported": "Personal data exported",
+  "person.erased": "Personal data erased",
 } as const;
 
 export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;

@@ -8,6 +8,7 @@ import { analyticsRoutes } from "./analytics";
 import { healthRoutes } from "./health";
 import { kpiRoutes } from "./kpi";
 import { leadRoutes } from "./leads";
+import { leadPrivacyRoutes } from "./lead-privacy";
 import { visitorRoutes } from "./visitors";
 
 export function registerApi(api: FastifyInstance, ctx: AppContext) {
@@ -20,4 +21,5 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   analyticsRoutes(api, ctx);
   auditRoutes(api, ctx);
   leadRoutes(api, ctx);
+  leadPrivacyRoutes(api, ctx);
 }

@@ -25,6 +25,8 @@ export const AuditEvent = {
   visitorsListViewed: "visitors.list.viewed",
   visitorRecordViewed: "visitors.record.viewed",
   rateLimitHit: "rate_limit.hit",
+  personExported: "person.exported",
+  personErased: "person.erased",
 } as const satisfies Record<string, AuditEventName>;
 
 const MAX_DETAIL_TEXT = 200;
