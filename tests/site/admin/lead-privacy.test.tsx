@@ -75,6 +75,9 @@ describe("personal data on the lead page", () => {
     expect(calls("DELETE", "/api/v1/Leads/demo/d005/PersonalData")).toHaveLength(1);
     expect(adminDb.contacts.map((c) => c.name)).toEqual(["Person 4"]);
     expect(await screen.findByText("No demo requests found.")).toBeInTheDocument();
+    // The erased lead's page is not read again (it would be a 404).
+    expect(calls("GET", "/api/v1/Leads/demo/d005")).toHaveLength(1);
+    expect(calls("GET", "/api/v1/Leads/demo/d005/Timeline")).toHaveLength(1);
   });
 
   it("says so when the erase fails, and the lead stays", async () => {

@@ -56,18 +56,14 @@ export function LeadPrivacy({ lead }: { lead: LeadDetail }) {
   });
   const erasing = useMutation({
     mutationFn: () => erasePersonalData(lead.kind, lead._id),
-    onSuccess: (gone) => {
-      client.removeQueries({ queryKey: ["lead"] });
-      for (const queryKey of [
-        [listResource.contact],
-        [listResource.demo],
-        ["lead-counts"],
-        ["timeline"],
-        ["dashboard-stats"],
-      ])
-        void client.invalidateQueries({ queryKey });
+    onSuccess: async (gone) => {
+      // The lists read afresh; this page's own queries go once it is gone (removed now, they would refetch a 404).
+      for (const queryKey of [[listResource.contact], [listResource.demo], ["lead-counts"]])
+        client.removeQueries({ queryKey });
+      void client.invalidateQueries({ queryKey: ["dashboard-stats"], refetchType: "none" });
       const notice = `Personal data erased: ${describeRecords(gone)}.`;
-      void navigate(leadPagePaths[lead.kind], { replace: true, state: { notice } });
+      await navigate(leadPagePaths[lead.kind], { replace: true, state: { notice } });
+      for (const queryKey of [["lead"], ["timeline"]]) client.removeQueries({ queryKey });
     },
     onSettled: () => setCounts(null),
   });
