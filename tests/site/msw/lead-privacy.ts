@@ -23,7 +23,8 @@ function person(params: Record<string, unknown>) {
   return { lead, contacts, demos, notes, counts, same };
 }
 
-const notFound = () => HttpResponse.json({ isSuccess: false, message: "Contact not found." }, { status: 404 });
+const notFound = () =>
+  HttpResponse.json({ isSuccess: false, message: "Contact not found." }, { status: 404 });
 
 export const leadPrivacyHandlers = [
   http.get("*/api/v1/Leads/:kind/:id/PersonalData/Counts", ({ request, params }) => {
