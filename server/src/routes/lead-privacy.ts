@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { AuditEventName } from "~/contract/audit";
 import { envelope } from "~/contract/envelope";
 import {
@@ -28,11 +29,11 @@ export function leadPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
   async function logged<T extends { counts: PersonalDataCounts; ref: string }>(
     req: FastifyRequest & { params: Params },
     event: AuditEventName,
-    run: Promise<T>,
+    run: (ctx: AppContext, kind: LeadKind, id: string) => Promise<T>,
   ): Promise<T> {
     const { kind, id } = req.params;
     try {
-      const done = await run;
+      const done = await run(ctx, kind, id);
       await recordAudit(ctx, req, event, "success", { detail: { kind, id, ref: done.ref, ...done.counts } });
       return done;
     } catch (err) {
@@ -41,41 +42,34 @@ export function leadPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  const counts = {
-    params: leadParamsSchema,
-    response: answers(envelope(personalDataCountsSchema), ...ADMIN_ERRORS),
-    summary: "How many records of each kind the lead's person has (what an erasure removes)",
-  };
-  r.get("/v1/Leads/:kind/:id/PersonalData/Counts", admin(counts), async (req) => ({
+  /** A call on the lead's person: its params, answers and summary. */
+  const onPerson = <T extends z.ZodType>(data: T, summary: string) =>
+    admin({ params: leadParamsSchema, response: answers(envelope(data), ...ADMIN_ERRORS), summary });
+
+  const counts = onPerson(
+    personalDataCountsSchema,
+    "How many records of each kind the lead's person has (what an erasure removes)",
+  );
+  r.get("/v1/Leads/:kind/:id/PersonalData/Counts", counts, async (req) => ({
     isSuccess: true,
     data: await personalDataCounts(ctx, req.params.kind, req.params.id),
   }));
 
-  const exported = {
-    params: leadParamsSchema,
-    response: answers(envelope(personalDataSchema), ...ADMIN_ERRORS),
-    summary: "Everything stored about the lead's person (same email or phone), as JSON",
-  };
-  r.get("/v1/Leads/:kind/:id/PersonalData", admin(exported), async (req) => {
-    const { data } = await logged(
-      req,
-      AuditEvent.personExported,
-      exportPersonalData(ctx, req.params.kind, req.params.id),
-    );
+  const exported = onPerson(
+    personalDataSchema,
+    "Everything stored about the lead's person (same email or phone), as JSON",
+  );
+  r.get("/v1/Leads/:kind/:id/PersonalData", exported, async (req) => {
+    const { data } = await logged(req, AuditEvent.personExported, exportPersonalData);
     return { isSuccess: true, data };
   });
 
-  const erased = {
-    params: leadParamsSchema,
-    response: answers(envelope(personalDataCountsSchema), ...ADMIN_ERRORS),
-    summary: "Erase the lead's person: their leads, notes, history, codes and visitor records, in one go",
-  };
-  r.delete("/v1/Leads/:kind/:id/PersonalData", admin(erased), async (req) => {
-    const { counts } = await logged(
-      req,
-      AuditEvent.personErased,
-      erasePersonalData(ctx, req.params.kind, req.params.id),
-    );
+  const erased = onPerson(
+    personalDataCountsSchema,
+    "Erase the lead's person: their leads, notes, history, codes and visitor records, in one go",
+  );
+  r.delete("/v1/Leads/:kind/:id/PersonalData", erased, async (req) => {
+    const { counts } = await logged(req, AuditEvent.personErased, erasePersonalData);
     return { isSuccess: true, message: "Personal data erased.", data: counts };
   });
 }
