@@ -22,6 +22,8 @@ export const AUDIT_EVENT_LABELS = {
   "team.invitation_accepted": "Invitation accepted",
   "team.invitation_refused": "Invitation link refused",
   "team.member_removed": "Team member removed",
+  "person.exported": "Personal data exported",
+  "person.erased": "Personal data erased",
 } as const;
 
 export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;

@@ -80,6 +80,8 @@ export const contacts = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    /** The sender's visitor record of that day (same address), so erasing the person erases it too. */
+    visitorId: text("visitor_id").references(() => ipRecords.id, { onDelete: "set null" }),
     search: searchColumn("name", "email", "phone"),
   },
   (t) => [
@@ -94,6 +96,10 @@ export const contacts = pgTable(
     index("contacts_search_trgm_idx")
       .using("gin", sql`${t.search} gin_trgm_ops`)
       .with(noPendingList),
+    // The visitor purge deletes old records hourly; each delete finds its leads through this.
+    index("contacts_visitor_idx")
+      .on(t.visitorId)
+      .where(sql`${t.visitorId} is not null`),
   ],
 );
 
@@ -120,6 +126,8 @@ export const demoRequests = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    /** The sender's visitor record of that day (same address), so erasing the person erases it too. */
+    visitorId: text("visitor_id").references(() => ipRecords.id, { onDelete: "set null" }),
     search: searchColumn("full_name", "company_name", "email", "phone"),
   },
   (t) => [
@@ -133,6 +141,9 @@ export const demoRequests = pgTable(
     index("demo_requests_search_trgm_idx")
       .using("gin", sql`${t.search} gin_trgm_ops`)
       .with(noPendingList),
+    index("demo_requests_visitor_idx")
+      .on(t.visitorId)
+      .where(sql`${t.visitorId} is not null`),
   ],
 );
 

@@ -18,6 +18,7 @@ import {
 } from "../services/contacts";
 import { updateLead } from "../services/leads";
 import { notifyContactReceived } from "../services/notify";
+import { visitorIdOf } from "../services/visitors";
 import {
   ADMIN_ERRORS,
   adminRoute,
@@ -58,7 +59,11 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
       await publicFormLimit(ctx, req);
       const { [HONEYPOT_FIELD]: trap, ...body } = req.body;
       // A filled honeypot is a bot: same answer, nothing stored or sent.
-      if (!trap) await notifyContactReceived(ctx, await storeContact(ctx, body, "form"));
+      if (!trap)
+        await notifyContactReceived(
+          ctx,
+          await storeContact(ctx, body, "form", await visitorIdOf(ctx, req.ip)),
+        );
       return { isSuccess: true, message: CONTACT_THANKS };
     },
   );
@@ -70,7 +75,9 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       await publicFormLimit(ctx, req);
       const { [HONEYPOT_FIELD]: trap, ...body } = req.body;
-      const row = trap ? newContactRow(ctx, body, "trap") : await storeContact(ctx, body, "create");
+      const row = trap
+        ? newContactRow(ctx, body, "trap")
+        : await storeContact(ctx, body, "create", await visitorIdOf(ctx, req.ip));
       return { isSuccess: true, message: "Contact created.", data: toContact(row) };
     },
   );

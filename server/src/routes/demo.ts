@@ -34,6 +34,7 @@ import {
   type VerifyResult,
 } from "../services/otp";
 import { spendEmailBudget, spendSmsBudget } from "../services/send-budget";
+import { visitorIdOf } from "../services/visitors";
 import { adminRoute, answers, deleteById, deleteHandler, pagedList, publicRoute } from "./shared";
 
 const tags = ["Demo booking"];
@@ -93,7 +94,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
   ) {
     await limitSends(req, phone, email);
     const fields = { fullName, companyName, phone, email, comment };
-    const row = await createPendingDemo(ctx, fields, touch);
+    const row = await createPendingDemo(ctx, fields, touch, await visitorIdOf(ctx, req.ip));
     await sendDemoCode(ctx, row, await issueCode(ctx, "demo", row.id));
     return {
       isSuccess: true,

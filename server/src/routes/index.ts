@@ -9,6 +9,7 @@ import { healthRoutes } from "./health";
 import { kpiRoutes } from "./kpi";
 import { leadRoutes } from "./leads";
 import { teamRoutes } from "./team";
+import { leadPrivacyRoutes } from "./lead-privacy";
 import { visitorRoutes } from "./visitors";
 
 export function registerApi(api: FastifyInstance, ctx: AppContext) {
@@ -22,4 +23,5 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   auditRoutes(api, ctx);
   leadRoutes(api, ctx);
   teamRoutes(api, ctx);
+  leadPrivacyRoutes(api, ctx);
 }

@@ -30,6 +30,8 @@ export const AuditEvent = {
   invitationAccepted: "team.invitation_accepted",
   invitationRefused: "team.invitation_refused",
   memberRemoved: "team.member_removed",
+  personExported: "person.exported",
+  personErased: "person.erased",
 } as const satisfies Record<string, AuditEventName>;
 
 const MAX_DETAIL_TEXT = 200;

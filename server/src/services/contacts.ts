@@ -33,8 +33,10 @@ export const newContactRow = (
   ctx: AppContext,
   { name, email, phone, message, ...touch }: ContactData & FirstTouch,
   source: ContactSource,
+  visitorId: string | null = null,
 ): Row => ({
   id: newId(),
+  visitorId,
   name,
   email,
   phone,
@@ -51,8 +53,9 @@ export async function storeContact(
   ctx: AppContext,
   fields: ContactData & FirstTouch,
   source: ContactSource,
+  visitorId: string | null = null,
 ): Promise<Row> {
-  const row = newContactRow(ctx, fields, source);
+  const row = newContactRow(ctx, fields, source, visitorId);
   await ctx.db.insert(contacts).values(row);
   ctx.listTotals.changed(CONTACTS);
   return row;

@@ -34,9 +34,11 @@ export async function createPendingDemo(
   ctx: AppContext,
   fields: DemoData,
   touch: FirstTouch = {},
+  visitorId: string | null = null,
 ): Promise<Row> {
   const row = {
     id: newId(),
+    visitorId,
     ...fields,
     ...firstTouchColumns(touch),
     status: "pending" as const,

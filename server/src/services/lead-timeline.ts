@@ -2,6 +2,7 @@ import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { LeadKind, Timeline, TimelineEntry } from "~/contract/leads";
 import type { AppContext } from "../context";
+import type { Db } from "../db/client";
 import { contacts, demoRequests, leadEvents, leadNotes } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { leadNoun, leadTable, normalEmail } from "./leads";
@@ -20,14 +21,14 @@ export function personMatch(kind: LeadKind, email: string, phone: string): SQL {
   return or(byEmail, sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g') = ${digits}`)!;
 }
 
-/** The person's records of both kinds, as found by `personMatch`. */
-export async function personRecords(ctx: AppContext, email: string, phone: string) {
+/** The person's records of both kinds, as found by `personMatch` (in `db`, a transaction if given). */
+export async function personRecords(ctx: AppContext, email: string, phone: string, db: Db = ctx.db) {
   const [c, d] = await Promise.all([
-    ctx.db
+    db
       .select()
       .from(contacts)
       .where(personMatch("contact", email, phone)),
-    ctx.db
+    db
       .select()
       .from(demoRequests)
       .where(personMatch("demo", email, phone)),
@@ -36,7 +37,10 @@ export async function personRecords(ctx: AppContext, email: string, phone: strin
 }
 
 /** Rows (notes, events) that belong to any of these leads; never every row. */
-function ofLeads(cols: { leadKind: PgColumn; leadId: PgColumn }, ids: Record<LeadKind, string[]>): SQL {
+export function ofLeads(
+  cols: { leadKind: PgColumn; leadId: PgColumn },
+  ids: Record<LeadKind, string[]>,
+): SQL {
   const parts = (Object.entries(ids) as [LeadKind, string[]][])
     .filter(([, list]) => list.length)
     .map(([kind, list]) => and(eq(cols.leadKind, kind), inArray(cols.leadId, list)));

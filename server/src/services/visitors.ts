@@ -1,4 +1,4 @@
-import { eq, lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { IpRecord } from "~/contract/ip";
 import type { AppContext } from "../context";
 import { ipRecords } from "../db/schema";
@@ -63,6 +63,13 @@ export async function trackVisit(ctx: AppContext, rawIp: string, browserTimezone
       createdAt: now,
     })
     .onConflictDoNothing({ target: [ipRecords.ipAddress, ipRecords.day] });
+}
+
+/** Today's visitor record of this address, if the site recorded the visit: a new lead links to it. */
+export async function visitorIdOf(ctx: AppContext, rawIp: string): Promise<string | null> {
+  const where = and(eq(ipRecords.ipAddress, normaliseIp(rawIp)), eq(ipRecords.day, utcDay(ctx.clock())));
+  const [row] = await ctx.db.select({ id: ipRecords.id }).from(ipRecords).where(where).limit(1);
+  return row?.id ?? null;
 }
 
 export const listVisitors = (ctx: AppContext, q: PageArgs) => listPaged(ctx.db, ipRecords, q, toIpRecord);

@@ -40,7 +40,12 @@ export function csvFileName(base: string, search: string, now = new Date()): str
 
 export function downloadCsv(csv: string, fileName: string): void {
   // The byte-order mark lets spreadsheet programs read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }));
+  downloadFile(new Blob(["\uFEFF", csv], { type: "text/csv;charset=utf-8" }), fileName);
+}
+
+/** Saves a file built in the browser, as a download. */
+export function downloadFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatDateTime } from "./format";
+import { LocationNotice } from "./location-notice";
 import { PAGE_SIZE } from "./list-params";
 import { PageHeader, ResultCount } from "./page-header";
 import { Pagination } from "./pagination";
@@ -58,6 +59,7 @@ export function ListShell<T extends { _id: string }>(props: {
       <PageHeader title={props.title} intro={props.intro}>
         {props.actions}
       </PageHeader>
+      <LocationNotice />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

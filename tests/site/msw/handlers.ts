@@ -1,6 +1,7 @@
 import type { RequestHandler } from "msw";
 import { adminHandlers } from "./admin";
 import { analyticsHandlers } from "./analytics";
+import { leadPrivacyHandlers } from "./lead-privacy";
 import { leadHandlers } from "./leads";
 import { visitorFlowHandlers } from "./visitor-flows";
 
@@ -9,5 +10,6 @@ export const handlers: RequestHandler[] = [
   ...visitorFlowHandlers,
   ...adminHandlers,
   ...leadHandlers,
+  ...leadPrivacyHandlers,
   ...analyticsHandlers,
 ];

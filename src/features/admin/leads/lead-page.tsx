@@ -10,6 +10,7 @@ import { ListMessage } from "../table";
 import { LeadAssignee } from "./lead-assignee";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusSelect, leadKey, VerifiedBadge } from "./lead-status";
+import { LeadPrivacy } from "./lead-privacy";
 import { LeadTimeline } from "./lead-timeline";
 
 const listTitle: Record<LeadKind, string> = { contact: "Contacts", demo: "Demo Requests" };
@@ -105,6 +106,7 @@ export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
       </section>
       <LeadNotes kind={kind} leadId={l._id} notes={l.notes} />
       <LeadTimeline kind={kind} leadId={l._id} />
+      <LeadPrivacy lead={l} />
     </div>
   );
 }
