@@ -28,11 +28,15 @@ export const toDemoRequest = (d: Row, dueBefore?: Date): DemoRequest => ({
   ...firstTouchDto(d),
 });
 
-/** Stores a new request as pending; it waits for its code. */
+/**
+ * Stores a new request as pending; it waits for its code. A spam request (ADR 0028) gets no code, and its
+ * staff notice is held until staff mark it "Not spam".
+ */
 export async function createPendingDemo(
   ctx: AppContext,
   fields: DemoData,
   touch: FirstTouch = {},
+  spam = false,
 ): Promise<Row> {
   const row = {
     id: newId(),
@@ -41,9 +45,10 @@ export async function createPendingDemo(
     status: "pending" as const,
     createdAt: ctx.clock(),
     confirmedAt: null,
-    leadStatus: "new" as const,
+    leadStatus: spam ? ("spam" as const) : ("new" as const),
     version: 1,
     assignedTo: null,
+    noticeHeld: spam,
   };
   await ctx.db.insert(demoRequests).values(row);
   return row;
