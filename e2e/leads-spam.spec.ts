@@ -7,6 +7,7 @@ const noticesAbout = (text: string) =>
 
 test("a message with the honeypot filled is kept as Spam; Not spam makes it New and sends the staff notice", async ({
   page,
+  clientIp,
 }) => {
   const tag = unique();
   const name = `Spam E2E ${tag}`;
@@ -54,4 +55,15 @@ test("a message with the honeypot filled is kept as Spam; Not spam makes it New 
   await expect(page).toHaveURL(/\/list\/[\w-]+$/);
   expect(notice!.text).toContain(`Open: ${page.url()}`);
   expect(noticesAbout(message)).toHaveLength(1);
+
+  // The change is in the security log: who, which lead, from and to (this test's rows: its own address).
+  await page.goto("/activity?event=lead.status_changed");
+  const mine = page
+    .getByRole("region", { name: "Activity" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: clientIp, exact: true }) });
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(e2eAdmin.email);
+  await expect(mine).toContainText("Contact message Spam → New");
+  await expectNoA11yViolations(page);
 });
