@@ -79,6 +79,22 @@ describe("contact form", () => {
     expect(counts.spam).toBe(json(await admin("GET", "/v1/Contact/GetAll?status=spam&search=asha")).total);
   });
 
+  it("leaves Spam out of the dashboard's counts, as out of the default list", async () => {
+    const stats = async () =>
+      json(await admin("GET", "/Analytics/DashboardStats")).data as {
+        contacts: number;
+        contactsLast7Days: number;
+      };
+    const before = await stats();
+    await contactForm("dashboard spam", { website: "x" });
+    expect(await stats()).toMatchObject(before);
+    await contactForm("dashboard person");
+    expect(await stats()).toMatchObject({
+      contacts: before.contacts + 1,
+      contactsLast7Days: before.contactsLast7Days + 1,
+    });
+  });
+
   it("keeps a Create call with the honeypot as Spam, shown to the caller as New", async () => {
     const res = await post("/v1/Contact/Create", { ...validContact, message: "created bot", website: "x" });
     expect(res.statusCode).toBe(200);
