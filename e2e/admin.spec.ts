@@ -222,6 +222,7 @@ test.describe("admin area", () => {
       "Admin",
       "IP address",
       "Outcome",
+      "Details",
     ]);
     await expectNoA11yViolations(page);
 

@@ -68,6 +68,7 @@ const envSchema = z.object({
   OUTBOX_RETENTION_DAYS: int(7, 1),
   LEAD_REPLY_HOURS: int(24, 1),
   LIST_TOTAL_CACHE_SECONDS: int(5, 0),
+  SPAM_MIN_FILL_MS: int(3000, 0).pipe(z.number().max(60_000)),
   ADMIN_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -116,6 +117,8 @@ export interface Config {
   listTotalCacheSeconds: number;
   /** Origin of the admin screens, for the links in staff emails. */
   adminBaseUrl: string;
+  /** A form sent sooner than this after its render is kept as Spam (0: never by time). */
+  spamMinFillMs: number;
   logLevel: string;
   limits: {
     /** Public form submissions per IP per 10 minutes. */
@@ -192,6 +195,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     leadReplyHours: e.LEAD_REPLY_HOURS,
     listTotalCacheSeconds: e.LIST_TOTAL_CACHE_SECONDS,
     adminBaseUrl: (e.ADMIN_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    spamMinFillMs: e.SPAM_MIN_FILL_MS,
     logLevel: e.LOG_LEVEL,
     limits: {
       publicForms: e.RATE_LIMIT_PUBLIC_FORMS,

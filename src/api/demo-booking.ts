@@ -6,6 +6,7 @@ import {
   type DemoData,
   type OtpChallenge,
 } from "~/contract/demo";
+import type { SpamSignals } from "~/contract/spam-signals";
 import { request } from "~/lib/api-client";
 import { firstTouch } from "~/lib/first-touch";
 import { z } from "zod";
@@ -19,10 +20,13 @@ export const demoFallbacks = {
 
 const challengeAnswer = envelope(otpChallengeSchema).required({ data: true });
 
-/** POST /v1/Contact/SendOtp: stores the pending request and sends a code; the phone travels as `mobile`. */
-export async function sendDemoOtp(form: DemoData): Promise<OtpChallenge> {
+/**
+ * POST /v1/Contact/SendOtp: stores the pending request and sends a code; the phone travels as `mobile`.
+ * The form's spam signals (honeypot, fill time) go along.
+ */
+export async function sendDemoOtp(form: DemoData, signals: SpamSignals = {}): Promise<OtpChallenge> {
   // The visit's first touch goes along when the site has one (optional fields of the same call).
-  const data = { ...firstTouch(), ...toSendOtpBody(form) };
+  const data = { ...firstTouch(), ...toSendOtpBody(form), ...signals };
   const config = { method: "POST", url: "/v1/Contact/SendOtp", data };
   return (await request(challengeAnswer, config, demoFallbacks.sendOtp)).data;
 }

@@ -11,6 +11,7 @@ export const AUDIT_EVENT_LABELS = {
   "auth.password_reset": "Password reset",
   "contact.deleted": "Contact deleted",
   "demo_request.deleted": "Demo request deleted",
+  "lead.status_changed": "Lead status changed",
   "ip_record.deleted": "IP record deleted",
   "kpi.deleted": "KPI deleted",
   "export.csv": "CSV exported",

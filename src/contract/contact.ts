@@ -2,6 +2,7 @@ import { z } from "zod";
 import { firstTouchFields, firstTouchSchema } from "./collect";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-fields";
 import { leadStatusSchema } from "./lead-fields";
+import { spamSignalsSchema } from "./spam-signals";
 
 export { CONTACT_LIMITS, HONEYPOT_FIELD };
 
@@ -20,9 +21,9 @@ export const contactInputSchema = z.object({
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;
 
-/** Public form body: the contact, a honeypot field people never see or fill, and the optional first touch. */
+/** Public form body: the contact, the spam signals (honeypot, fill time) and the optional first touch. */
 export const contactFormSchema = contactInputSchema.extend({
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  ...spamSignalsSchema.shape,
   ...firstTouchSchema.shape,
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { firstTouchFields, firstTouchSchema } from "./collect";
 import { demoMessages } from "./demo-messages";
 import { leadStatusSchema } from "./lead-fields";
+import { spamSignalsSchema } from "./spam-signals";
 
 export { demoMessages };
 
@@ -25,14 +26,16 @@ export const demoFormSchema = z.object({
 export type DemoForm = z.input<typeof demoFormSchema>;
 export type DemoData = z.output<typeof demoFormSchema>;
 
+/** The booking call's extras: the spam signals and the first touch, all optional. */
+const bookingExtras = { ...spamSignalsSchema.shape, ...firstTouchSchema.shape };
 /** POST /v1/Contact/SendOtp: the demo fields; the phone travels as `mobile` (SPEC.md §3). */
 export const sendOtpSchema = demoFormSchema
   .omit({ phone: true })
-  .extend({ mobile: demoFormSchema.shape.phone, ...firstTouchSchema.shape });
+  .extend({ mobile: demoFormSchema.shape.phone, ...bookingExtras });
 /** POST /v1/Contact/SubmitDemoRequest: the spec's shape, phone as `mobileNo`. */
 export const submitDemoRequestSchema = demoFormSchema
   .omit({ phone: true })
-  .extend({ mobileNo: demoFormSchema.shape.phone, ...firstTouchSchema.shape });
+  .extend({ mobileNo: demoFormSchema.shape.phone, ...bookingExtras });
 
 export const toSendOtpBody = ({ phone, ...rest }: DemoData) => ({ ...rest, mobile: phone });
 

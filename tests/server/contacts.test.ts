@@ -55,7 +55,7 @@ describe("POST /v1/Contact/ContactUsMailSend", () => {
     expect(json(await list()).total).toBe(before);
   });
 
-  it("answers a caught bot like a person but stores nothing", async () => {
+  it("answers a caught bot like a person, keeps its message as Spam and mails no one", async () => {
     const before = json(await list()).total;
     const res = await send({ ...validContact, message: "bot text", website: "http://spam.example" });
     expect(res.statusCode).toBe(200);
@@ -63,6 +63,11 @@ describe("POST /v1/Contact/ContactUsMailSend", () => {
       isSuccess: true,
       message: "Thank you! Your message has been sent successfully.",
     });
+    const spam = json(await list("?status=spam")).data as { message: string; leadStatus: string }[];
+    expect(spam.filter((c) => c.message === "bot text")).toEqual([
+      expect.objectContaining({ leadStatus: "spam", name: validContact.name }),
+    ]);
+    // The default list leaves Spam out (ADR 0028).
     expect(json(await list()).total).toBe(before);
     expect(t.outbox().some((m) => m.text.includes("bot text"))).toBe(false);
   });

@@ -45,7 +45,16 @@ const around = (valid: Record<string, unknown>) =>
       }),
       drop: fc.subarray(Object.keys(valid)),
       extra: fc.dictionary(
-        fc.constantFrom("__proto__", "constructor", "admin", "isSuccess", "_id", "website", "status"),
+        fc.constantFrom(
+          "__proto__",
+          "constructor",
+          "admin",
+          "isSuccess",
+          "_id",
+          "website",
+          "fillMs",
+          "status",
+        ),
         hostileValue,
         { maxKeys: 3 },
       ),

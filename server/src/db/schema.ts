@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -74,6 +75,8 @@ export const contacts = pgTable(
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
     version: integer("version").notNull().default(1),
     assignedTo: text("assigned_to").references(() => admins.id, { onDelete: "set null" }),
+    /** Arrived as Spam, so the staff notice waits until the lead first leaves Spam (ADR 0028). */
+    noticeHeld: boolean("notice_held").notNull().default(false),
     createdAt: at("created_at").notNull(),
     /** First touch (the visit's landing page and UTM), when the site sent it. */
     landingPage: text("landing_page"),
@@ -121,6 +124,8 @@ export const demoRequests = pgTable(
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
     version: integer("version").notNull().default(1),
     assignedTo: text("assigned_to").references(() => admins.id, { onDelete: "set null" }),
+    /** Arrived as Spam, so the staff notice waits until the lead first leaves Spam (ADR 0028). */
+    noticeHeld: boolean("notice_held").notNull().default(false),
     /** First touch (the visit's landing page and UTM), when the site sent it. */
     landingPage: text("landing_page"),
     utmSource: text("utm_source"),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { contactFormSchema, contactSchema, contactUpdateSchema, HONEYPOT_FIELD } from "~/contract/contact";
+import { contactFormSchema, contactSchema, contactUpdateSchema } from "~/contract/contact";
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import { leadListQuerySchema } from "~/contract/leads";
 import type { AppContext } from "../context";
@@ -8,16 +8,10 @@ import { MINUTE_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
 import { consume } from "../lib/rate-limit";
 import { AuditEvent } from "../services/audit";
-import {
-  deleteContact,
-  findContact,
-  listContacts,
-  newContactRow,
-  storeContact,
-  toContact,
-} from "../services/contacts";
-import { updateLead } from "../services/leads";
+import { deleteContact, findContact, listContacts, storeContact, toContact } from "../services/contacts";
+import { changeLead } from "../services/lead-changes";
 import { notifyContactReceived } from "../services/notify";
+import { screenSubmission } from "../services/spam";
 import { visitorIdOf } from "../services/visitors";
 import {
   ADMIN_ERRORS,
@@ -57,13 +51,11 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     open({ body: contactFormSchema, response: answers(messageAnswerSchema, 400, 429), summary }),
     async (req) => {
       await publicFormLimit(ctx, req);
-      const { [HONEYPOT_FIELD]: trap, ...body } = req.body;
-      // A filled honeypot is a bot: same answer, nothing stored or sent.
-      if (!trap)
-        await notifyContactReceived(
-          ctx,
-          await storeContact(ctx, body, "form", await visitorIdOf(ctx, req.ip)),
-        );
+      const { spam, fields } = screenSubmission(ctx, req.body);
+      const visitorId = await visitorIdOf(ctx, req.ip);
+      const row = await storeContact(ctx, fields, "form", { visitorId, spam });
+      // A bot gets a person's answer; its message waits as Spam and notifies nobody (ADR 0028).
+      if (!spam) await notifyContactReceived(ctx, row);
       return { isSuccess: true, message: CONTACT_THANKS };
     },
   );
@@ -74,11 +66,12 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     open({ body: contactFormSchema, response: created, summary: "Create a contact" }),
     async (req) => {
       await publicFormLimit(ctx, req);
-      const { [HONEYPOT_FIELD]: trap, ...body } = req.body;
-      const row = trap
-        ? newContactRow(ctx, body, "trap")
-        : await storeContact(ctx, body, "create", await visitorIdOf(ctx, req.ip));
-      return { isSuccess: true, message: "Contact created.", data: toContact(row) };
+      const { spam, fields } = screenSubmission(ctx, req.body);
+      const visitorId = await visitorIdOf(ctx, req.ip);
+      const row = await storeContact(ctx, fields, "create", { visitorId, spam });
+      // Kept as Spam, shown to the caller as New: a bot learns nothing.
+      const data = { ...toContact(row), leadStatus: "new" as const };
+      return { isSuccess: true, message: "Contact created.", data };
     },
   );
 
@@ -106,7 +99,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put("/v1/Contact/Update/:id", admin(update), async (req) => {
     const { leadStatus, version, ...fields } = req.body;
     const change = { leadStatus, version, fields };
-    const { row } = await updateLead(ctx, "contact", req.params.id, change, staffOf(req).email);
+    const { row } = await changeLead(ctx, req, "contact", req.params.id, change, staffOf(req).email);
     return { isSuccess: true, message: "Contact updated.", data: toContact(row) };
   });
 

@@ -11,6 +11,7 @@ import {
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import { leadListQuerySchema } from "~/contract/leads";
 import type { FirstTouch } from "~/contract/collect";
+import type { SpamSignals } from "~/contract/spam-signals";
 import type { AppContext } from "../context";
 import { HOUR_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
@@ -24,7 +25,7 @@ import {
   findDemoRequest,
   listDemoRequests,
 } from "../services/demo-requests";
-import { notifyDemoConfirmed, sendDemoCode } from "../services/notify";
+import { notifyDemoRequest, sendDemoCode } from "../services/notify";
 import {
   issueCode,
   OTP_TTL_SECONDS,
@@ -34,6 +35,7 @@ import {
   type VerifyResult,
 } from "../services/otp";
 import { spendEmailBudget, spendSmsBudget } from "../services/send-budget";
+import { screenSubmission } from "../services/spam";
 import { visitorIdOf } from "../services/visitors";
 import { adminRoute, answers, deleteById, deleteHandler, pagedList, publicRoute } from "./shared";
 
@@ -76,9 +78,13 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { limits } = ctx.config;
 
+  /** Booking calls per client (429 with Retry-After); spam is limited by this alone, as it sends nothing. */
+  const limitClient = (req: FastifyRequest) =>
+    consume(ctx.limiter, `otp:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManySends);
+
   /** Sends are limited per phone, per email, per client and per day (429 with Retry-After). */
   async function limitSends(req: FastifyRequest, phone: string, email: string) {
-    await consume(ctx.limiter, `otp:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManySends);
+    await limitClient(req);
     await consume(ctx.limiter, `otp:phone:${phone}`, limits.otpSends, HOUR_MS, tooManySends);
     await consume(ctx.limiter, `otp:email:${email.toLowerCase()}`, limits.otpSends, HOUR_MS, tooManySends);
     await spendEmailBudget(ctx, email, tooManySends);
@@ -86,21 +92,31 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     await spendSmsBudget(ctx, tooManySends);
   }
 
-  /** Both spellings of the booking call: the demo fields, with the phone under its own name. */
+  /** The answer of a code sent, or of one a bot believes was sent. */
+  const codeSent = (id: string, message: string) => ({
+    isSuccess: true,
+    message,
+    data: { id, expiresInSeconds: OTP_TTL_SECONDS },
+  });
+
+  /**
+   * Both spellings of the booking call: the demo fields, with the phone under its own name. A bot's
+   * request (ADR 0028) is kept as Spam and answered alike, but no code goes out and no one is told.
+   */
   async function start(
     req: FastifyRequest,
-    { fullName, companyName, email, comment, ...touch }: Omit<DemoData, "phone"> & FirstTouch,
+    body: Omit<DemoData, "phone"> & FirstTouch & SpamSignals,
     phone: string,
   ) {
-    await limitSends(req, phone, email);
+    const { spam, fields: screened } = screenSubmission(ctx, body);
+    const { fullName, companyName, email, comment, ...touch } = screened;
+    if (spam) await limitClient(req);
+    else await limitSends(req, phone, email);
     const fields = { fullName, companyName, phone, email, comment };
-    const row = await createPendingDemo(ctx, fields, touch, await visitorIdOf(ctx, req.ip));
-    await sendDemoCode(ctx, row, await issueCode(ctx, "demo", row.id));
-    return {
-      isSuccess: true,
-      message: "A verification code has been sent to your phone and email.",
-      data: { id: row.id, expiresInSeconds: OTP_TTL_SECONDS },
-    };
+    const visitorId = await visitorIdOf(ctx, req.ip);
+    const row = await createPendingDemo(ctx, fields, touch, { visitorId, spam });
+    if (!spam) await sendDemoCode(ctx, row, await issueCode(ctx, "demo", row.id));
+    return codeSent(row.id, "A verification code has been sent to your phone and email.");
   }
 
   const open = publicRoute(tags);
@@ -131,15 +147,17 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     const demo = await findDemoRequest(ctx, req.params.id);
     if (!demo) throw notFound("Demo request");
     if (demo.status === "confirmed") throw alreadyConfirmed();
+    const resent = codeSent(demo.id, "A new verification code has been sent.");
+    // Spam never gets a code: the same answer, nothing sent.
+    if (demo.leadStatus === "spam") {
+      await limitClient(req);
+      return resent;
+    }
     await limitSends(req, demo.phone, demo.email);
     const result = await resendCode(ctx, "demo", demo.id);
     if (!result.ok) throw resendRefusal(result);
     await sendDemoCode(ctx, demo, result.code);
-    return {
-      isSuccess: true,
-      message: "A new verification code has been sent.",
-      data: { id: demo.id, expiresInSeconds: OTP_TTL_SECONDS },
-    };
+    return resent;
   });
 
   const verifyAnswers = answers(messageAnswerSchema, 400, 404, 409, 410, 429);
@@ -153,7 +171,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!(await findDemoRequest(ctx, id))) throw notFound("Demo request");
     const { result, confirmed } = await confirmDemo(ctx, id, code);
     if (result !== "ok") throw await verifyRefusal(ctx, id, result);
-    if (confirmed) await notifyDemoConfirmed(ctx, confirmed);
+    if (confirmed) await notifyDemoRequest(ctx, confirmed);
     return { isSuccess: true, message: "Your demo has been scheduled successfully." };
   });
 

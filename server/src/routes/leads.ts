@@ -22,6 +22,7 @@ import { toDemoRequest } from "../services/demo-requests";
 import { leadDetail } from "../services/lead-detail";
 import { leadTimeline } from "../services/lead-timeline";
 import { addNote, deleteNote, editNote, toNote } from "../services/lead-notes";
+import { changeLead } from "../services/lead-changes";
 import { leadBacklog, listStaff, statusCounts, updateLead } from "../services/leads";
 import { notifyAssigned } from "../services/notify";
 import { ADMIN_ERRORS, adminRoute, answers, staffOf } from "./shared";
@@ -96,7 +97,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
     response: answers(envelope(demoRequestSchema), ...ADMIN_ERRORS, 409),
   };
   r.put("/v1/Contact/DemoRequests/:id", admin(demoStatus), async (req) => {
-    const { row } = await updateLead(ctx, "demo", req.params.id, req.body, staffOf(req).email);
+    const { row } = await changeLead(ctx, req, "demo", req.params.id, req.body, staffOf(req).email);
     return {
       isSuccess: true,
       message: "Demo request updated.",

@@ -19,6 +19,7 @@ export const AuditEvent = {
   passwordReset: "auth.password_reset",
   contactDeleted: "contact.deleted",
   demoRequestDeleted: "demo_request.deleted",
+  leadStatusChanged: "lead.status_changed",
   ipRecordDeleted: "ip_record.deleted",
   kpiDeleted: "kpi.deleted",
   csvExported: "export.csv",

@@ -11,8 +11,8 @@ import { listPaged, type PageArgs } from "./paging";
 
 type Row = Omit<typeof contacts.$inferSelect, "search">;
 const CONTACTS = getTableName(contacts);
-/** Where a contact came from: the public form, the Create call, or a honeypot hit (never stored). */
-export type ContactSource = "form" | "create" | "trap";
+/** Where a contact came from: the public form or the Create call. */
+export type ContactSource = "form" | "create";
 
 /** The list item; `dueBefore` (see `replyDueBefore`) marks New ones past their reply time. */
 export const toContact = (c: Row, dueBefore?: Date): Contact => ({
@@ -28,34 +28,31 @@ export const toContact = (c: Row, dueBefore?: Date): Contact => ({
   ...firstTouchDto(c),
 });
 
-/** The row a new contact becomes; `storeContact` writes it. */
-export const newContactRow = (
+/**
+ * Stores a new contact, as Spam when `spam` (ADR 0028). A spam form message holds back the staff notice
+ * the form would send, until staff mark it "Not spam"; the Create call notifies nobody, so holds nothing.
+ */
+export async function storeContact(
   ctx: AppContext,
   { name, email, phone, message, ...touch }: ContactData & FirstTouch,
   source: ContactSource,
-  visitorId: string | null = null,
-): Row => ({
-  id: newId(),
-  visitorId,
-  name,
-  email,
-  phone,
-  message,
-  ...firstTouchColumns(touch),
-  source,
-  leadStatus: "new",
-  version: 1,
-  assignedTo: null,
-  createdAt: ctx.clock(),
-});
-
-export async function storeContact(
-  ctx: AppContext,
-  fields: ContactData & FirstTouch,
-  source: ContactSource,
-  visitorId: string | null = null,
+  { visitorId = null, spam = false }: { visitorId?: string | null; spam?: boolean } = {},
 ): Promise<Row> {
-  const row = newContactRow(ctx, fields, source, visitorId);
+  const row: Row = {
+    id: newId(),
+    visitorId,
+    name,
+    email,
+    phone,
+    message,
+    ...firstTouchColumns(touch),
+    source,
+    leadStatus: spam ? "spam" : "new",
+    version: 1,
+    assignedTo: null,
+    noticeHeld: spam && source === "form",
+    createdAt: ctx.clock(),
+  };
   await ctx.db.insert(contacts).values(row);
   ctx.listTotals.changed(CONTACTS);
   return row;

@@ -29,12 +29,15 @@ export const toDemoRequest = (d: Row, dueBefore?: Date): DemoRequest => ({
   ...firstTouchDto(d),
 });
 
-/** Stores a new request as pending; it waits for its code. */
+/**
+ * Stores a new request as pending; it waits for its code. A spam request (ADR 0028) gets no code, and its
+ * staff notice is held until staff mark it "Not spam".
+ */
 export async function createPendingDemo(
   ctx: AppContext,
   fields: DemoData,
   touch: FirstTouch = {},
-  visitorId: string | null = null,
+  { visitorId = null, spam = false }: { visitorId?: string | null; spam?: boolean } = {},
 ): Promise<Row> {
   const row = {
     id: newId(),
@@ -44,9 +47,10 @@ export async function createPendingDemo(
     status: "pending" as const,
     createdAt: ctx.clock(),
     confirmedAt: null,
-    leadStatus: "new" as const,
+    leadStatus: spam ? ("spam" as const) : ("new" as const),
     version: 1,
     assignedTo: null,
+    noticeHeld: spam,
   };
   await ctx.db.insert(demoRequests).values(row);
   ctx.listTotals.changed(DEMO_REQUESTS);

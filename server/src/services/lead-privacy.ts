@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, getTableName, inArray } from "drizzle-orm";
 import type { LeadKind } from "~/contract/leads";
 import type { PersonalData, PersonalDataCounts } from "~/contract/lead-privacy";
 import type { AppContext } from "../context";
@@ -142,7 +142,7 @@ export async function exportPersonalData(ctx: AppContext, kind: LeadKind, id: st
  * submissions were linked to. Returns what went, and the log reference.
  */
 export async function erasePersonalData(ctx: AppContext, kind: LeadKind, id: string) {
-  return ctx.db.transaction(async (tx) => {
+  const erased = await ctx.db.transaction(async (tx) => {
     const g = await gather(ctx, tx, kind, id);
     await tx.delete(leadNotes).where(ofLeads(leadNotes, g.ids));
     await tx.delete(leadEvents).where(ofLeads(leadEvents, g.ids));
@@ -153,4 +153,7 @@ export async function erasePersonalData(ctx: AppContext, kind: LeadKind, id: str
     if (g.visitors.length) await tx.delete(ipRecords).where(inArray(ipRecords.id, ids(g.visitors)));
     return { counts: countsOf(g), ref: personRef(ctx, g.lead.email) };
   });
+  // The lead lists count these tables; their kept totals are stale now (decision 32).
+  for (const t of [contacts, demoRequests]) ctx.listTotals.changed(getTableName(t));
+  return erased;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, lt, sql } from "drizzle-orm";
+import { and, count, eq, getTableName, lt, ne, sql } from "drizzle-orm";
 import type { ContactData } from "~/contract/contact";
 import { LEAD_STATUSES, type LeadKind, type LeadStatus, type LeadStatusCounts } from "~/contract/leads";
 import type { AppContext } from "../context";
@@ -29,9 +29,9 @@ export const staleLead = () => new HttpError(409, "Changed by someone else, relo
 export const replyDueBefore = (ctx: AppContext) =>
   new Date(ctx.clock().getTime() - ctx.config.leadReplyHours * 60 * 60 * 1000);
 
-/** The list filter of one status (none: every status). */
+/** The list filter of one status; none is every status but Spam, which shows only when asked for (ADR 0028). */
 export const statusFilter = (kind: LeadKind, status: LeadStatus | undefined) =>
-  status ? eq(leadTable(kind).leadStatus, status) : undefined;
+  status ? eq(leadTable(kind).leadStatus, status) : ne(leadTable(kind).leadStatus, "spam");
 
 /** A New lead past its reply time. */
 export const isOverdue = (row: { leadStatus: LeadStatus; createdAt: Date }, dueBefore: Date): boolean =>
@@ -98,7 +98,8 @@ export const recordLeadEvent = (
 
 /**
  * Changes a lead in one transaction: 404 when it is gone, 409 when `version` is not the stored one.
- * A new status bumps the version and goes in the lead's history. Returns the status before and the row.
+ * A new status bumps the version and goes in the lead's history. Returns the status before and the row;
+ * `releasedNotice` when the lead left Spam holding its staff notice (the row lock makes that happen once).
  */
 export async function updateLead(
   ctx: AppContext,
@@ -115,9 +116,11 @@ export async function updateLead(
     const moves = change.leadStatus !== undefined && change.leadStatus !== row.leadStatus;
     const assignee = change.assignedTo === undefined ? undefined : await staffEmail(tx, change.assignedTo);
     const assigns = change.assignedTo !== undefined && change.assignedTo !== row.assignedTo;
+    const releasedNotice = moves && row.noticeHeld;
     const set = {
       ...change.fields,
       ...(moves ? { leadStatus: change.leadStatus } : {}),
+      ...(releasedNotice ? { noticeHeld: false } : {}),
       ...(assigns ? { assignedTo: change.assignedTo } : {}),
       ...(moves || assigns ? { version: row.version + 1 } : {}),
     };
@@ -127,7 +130,8 @@ export async function updateLead(
     if (moves) await recordLeadEvent(tx, ctx, { kind, id, event: "status", detail: change.leadStatus!, by });
     if (assigns)
       await recordLeadEvent(tx, ctx, { kind, id, event: "assigned", detail: assignee || "nobody", by });
-    return { before: row.leadStatus, row: updated ?? row, newAssignee: assigns ? assignee : undefined };
+    const newAssignee = assigns ? assignee : undefined;
+    return { before: row.leadStatus, row: updated ?? row, newAssignee, releasedNotice };
   });
   // Status and contact fields decide which lists and searches a lead is counted in.
   ctx.listTotals.changed(getTableName(t));

@@ -75,8 +75,11 @@ export async function sendDemoCode(
   }
 }
 
-/** A confirmed demo request, to the company: the whole request and a link to its page. */
-export async function notifyDemoConfirmed(
+/**
+ * A demo request, to the company: the whole request and a link to its page. Sent when the code confirms
+ * it, or when staff mark a spam request "Not spam" (never confirmed: no code was sent).
+ */
+export async function notifyDemoRequest(
   ctx: AppContext,
   d: {
     id: string;
@@ -96,7 +99,7 @@ export async function notifyDemoConfirmed(
       `Company: ${d.companyName || "-"}`,
       `Phone: ${d.phone}`,
       `Email: ${d.email}`,
-      `Confirmed: ${d.confirmedAt?.toISOString()}`,
+      `Confirmed: ${d.confirmedAt ? d.confirmedAt.toISOString() : "no (phone and email not verified)"}`,
       "",
       d.comment,
       "",

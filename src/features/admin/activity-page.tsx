@@ -6,6 +6,7 @@ import {
   type AuditRecord,
 } from "~/contract/audit";
 import { listAuditEvents } from "~/api/audit";
+import { AuditDetail } from "./audit-detail";
 import { FilterSelect } from "./filter-select";
 import { useListFilter } from "./list-params";
 import { type Column, ListShell, TimeCell } from "./list-shell";
@@ -58,12 +59,13 @@ export function ActivityPage() {
         </span>
       ),
     },
+    { header: "Details", className: "break-words", cell: (e) => <AuditDetail event={e} /> },
   ];
 
   return (
     <ListShell
       title="Activity"
-      intro="Security events: deletes, exports, visitor-list views, sign-ins and request limits, newest first."
+      intro="Security events: deletes, exports, visitor-list views, lead status changes, sign-ins and request limits, newest first."
       filter={<FilterSelect label="Event" value={event ?? ""} onChange={setEvent} options={eventOptions} />}
       noun="events"
       list={list}

@@ -6,6 +6,8 @@ import type { contactFormSchema } from "~/contract/contact";
 import { primaryButton } from "~/components/ui/button";
 import { type FieldSpec, FormFields } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
+import { Honeypot } from "~/components/ui/honeypot";
+import { useFillTimer } from "~/lib/hooks/use-fill-timer";
 import { lazyResolver } from "~/lib/lazy-resolver";
 import { lazyModule } from "~/lib/lazy-module";
 
@@ -45,6 +47,7 @@ export function ContactForm() {
     reValidateMode: "onSubmit",
   });
   const { register, handleSubmit, reset } = form;
+  const fillTimer = useFillTimer();
 
   async function send(values: Sent) {
     if (inFlight.current) return;
@@ -52,8 +55,10 @@ export function ContactForm() {
     setStatus("sending");
     try {
       const service = contactService.current ?? (await contactService.load());
-      await service.sendContactMessage(values);
+      await service.sendContactMessage({ ...values, fillMs: fillTimer.elapsed() });
       reset(empty);
+      // A next message is timed from the cleared form.
+      fillTimer.restart();
       setStatus("success");
     } catch {
       setStatus("error");
@@ -87,17 +92,7 @@ export function ContactForm() {
         <FormFields form={form} idPrefix="contact" fields={nameAndEmail} />
       </div>
       <FormFields form={form} idPrefix="contact" fields={phoneAndMessage} />
-      {/* Honeypot: off screen and hidden from assistive technology; only bots fill it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...register(HONEYPOT_FIELD)}
-        />
-      </div>
+      <Honeypot id="contact-website" field={register(HONEYPOT_FIELD)} />
       {status === "success" ? <FormMessage tone="success">{contactTexts.success}</FormMessage> : null}
       {status === "error" ? <FormMessage tone="error">{contactTexts.failure}</FormMessage> : null}
       <button type="submit" disabled={sending} className={primaryButton}>

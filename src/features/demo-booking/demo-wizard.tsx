@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import type { DemoData, DemoForm } from "~/contract/demo";
+import { useFillTimer } from "~/lib/hooks/use-fill-timer";
 import { lazyResolver } from "~/lib/lazy-resolver";
 import { demoService, describeFailure } from "./demo-service";
 import { DetailsStep } from "./details-step";
@@ -41,6 +42,9 @@ export function DemoWizard() {
   const step = visibleStep(historyStep, state);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  // Timed from the wizard's first render, not step 1's: Back from the code step is no new fill.
+  const fillTimer = useFillTimer();
+  const honeypotRef = useRef<HTMLInputElement>(null);
 
   // Each step has its own history entry; an entry that no longer matches a live step is rewritten.
   const goTo = (next: Step, replace: boolean) =>
@@ -59,6 +63,7 @@ export function DemoWizard() {
     // Leaving the confirmation starts a new booking.
     if (step === 1 && state.done) {
       form.reset(emptyDemoForm);
+      fillTimer.restart();
       dispatch({ type: "reset" });
     }
   });
@@ -75,7 +80,8 @@ export function DemoWizard() {
     dispatch({ type: "sendStart" });
     try {
       const service = demoService.current ?? (await demoService.load());
-      const challenge = await service.sendDemoOtp(data);
+      const signals = { website: honeypotRef.current?.value ?? "", fillMs: fillTimer.elapsed() };
+      const challenge = await service.sendDemoOtp(data, signals);
       dispatch({ type: "otpSent", challenge: toChallenge(challenge, Date.now()), sent: data });
       void goTo(2, false);
     } catch (e) {
@@ -101,6 +107,7 @@ export function DemoWizard() {
         <DetailsStep
           form={form}
           headingRef={headingRef}
+          honeypotRef={honeypotRef}
           sending={state.sending}
           sendError={state.sendError}
           onSend={send}

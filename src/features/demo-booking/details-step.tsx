@@ -1,9 +1,11 @@
 import type { Ref } from "react";
+import { HONEYPOT_FIELD } from "~/contract/contact-fields";
 import type { UseFormReturn } from "react-hook-form";
 import type { DemoData, DemoForm } from "~/contract/demo";
 import { primaryButton } from "~/components/ui/button";
 import { type FieldSpec, FormFields } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
+import { Honeypot } from "~/components/ui/honeypot";
 import { StepHeading } from "./step-heading";
 
 const contactFields: FieldSpec<DemoForm>[] = [
@@ -25,12 +27,15 @@ const commentField: FieldSpec<DemoForm>[] = [{ name: "comment", label: "Comments
 export function DetailsStep({
   form,
   headingRef,
+  honeypotRef,
   sending,
   sendError,
   onSend,
 }: {
   form: UseFormReturn<DemoForm, unknown, DemoData>;
   headingRef: Ref<HTMLHeadingElement>;
+  /** The honeypot is read when the request is sent, outside the form's values. */
+  honeypotRef: Ref<HTMLInputElement>;
   sending: boolean;
   sendError: string | null;
   onSend: (data: DemoData) => void;
@@ -51,6 +56,7 @@ export function DetailsStep({
         <FormFields form={form} idPrefix="demo" fields={contactFields} />
       </div>
       <FormFields form={form} idPrefix="demo" fields={commentField} />
+      <Honeypot id="demo-website" field={{ ref: honeypotRef, name: HONEYPOT_FIELD, defaultValue: "" }} />
       {sendError ? <FormMessage tone="error">{sendError}</FormMessage> : null}
       <button type="submit" disabled={sending} className={primaryButton}>
         {sending ? "Sending OTP..." : "Send OTP"}

@@ -49,6 +49,7 @@ describe("/activity", () => {
       "Admin",
       "IP address",
       "Outcome",
+      "Details",
     ]);
     expect(
       rows().map((r) =>
@@ -63,10 +64,35 @@ describe("/activity", () => {
         "admin@example.com",
         "198.51.100.1",
         "Success",
+        "id: c1",
       ],
-      [formatDateTime(adminDb.audit[1]!.time), "Request limit reached", "—", "192.0.2.7", "Denied"],
+      [
+        formatDateTime(adminDb.audit[1]!.time),
+        "Request limit reached",
+        "—",
+        "192.0.2.7",
+        "Denied",
+        "route: /api/v1/Contact/ContactUsMailSend",
+      ],
     ]);
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
+  });
+
+  it("shows a lead status change as the lead's link and its move", async () => {
+    adminDb.audit = [
+      makeAuditEvent(1, {
+        event: "lead.status_changed",
+        detail: { kind: "demo", lead: "d042", from: "spam", to: "new" },
+      }),
+    ];
+    renderAdmin("/activity");
+    await screen.findByText("Lead status changed", { selector: "td" });
+    const cells = within(rows()[0]!).getAllByRole("cell");
+    expect(cells.at(-1)).toHaveTextContent("Demo request Spam → New");
+    expect(within(cells.at(-1)!).getByRole("link", { name: "Demo request" })).toHaveAttribute(
+      "href",
+      "/demos/d042",
+    );
   });
 
   it("says 'No activity recorded yet.' when the log is empty", async () => {

@@ -24,13 +24,35 @@ describe("lead status in the lists", () => {
     await screen.findByText("Person 1");
     const filter = screen.getByRole("combobox", { name: "Status" });
     expect(await within(filter).findByRole("option", { name: "Contacted (2)" })).toBeInTheDocument();
-    expect(within(filter).getByRole("option", { name: "All statuses (3)" })).toBeInTheDocument();
+    expect(within(filter).getByRole("option", { name: "All but spam (3)" })).toBeInTheDocument();
 
     await user.selectOptions(filter, "contacted");
     expect(location()).toBe("/list?status=contacted");
     await expect.poll(() => screen.queryByText("Person 1")).toBeNull();
     expect(screen.getByText("Person 2")).toBeInTheDocument();
     expect(calls("GET", "/api/v1/Contact/GetAll").at(-1)?.search.get("status")).toBe("contacted");
+  });
+
+  it("leaves Spam out of the default view and shows it under its own filter, with Not spam on the row", async () => {
+    adminDb.contacts = [makeContact(1), makeContact(2, { leadStatus: "spam" })];
+    const user = userEvent.setup();
+    renderAdmin("/list");
+    await screen.findByText("Person 1");
+    expect(screen.queryByText("Person 2")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Not spam/ })).not.toBeInTheDocument();
+    const filter = screen.getByRole("combobox", { name: "Status" });
+    expect(await within(filter).findByRole("option", { name: "All but spam (1)" })).toBeInTheDocument();
+    expect(within(filter).getByRole("option", { name: "Spam (1)" })).toBeInTheDocument();
+
+    await user.selectOptions(filter, "spam");
+    await user.click(await screen.findByRole("button", { name: "Not spam: Person 2" }));
+    await expect.poll(() => adminDb.contacts[1]).toMatchObject({ leadStatus: "new", version: 2 });
+    const put = adminDb.requests.filter(
+      (r) => r.method === "PUT" && r.path === "/api/v1/Contact/Update/c002",
+    );
+    expect(put).toHaveLength(1);
+    // Back to New, the row leaves the Spam view.
+    await expect.poll(() => screen.queryByText("Person 2")).toBeNull();
   });
 
   it("opens with the spec's default view: every status, no filter sent", async () => {
@@ -121,6 +143,30 @@ describe("lead page", () => {
     const timeline = screen.getByRole("list", { name: "Timeline" });
     expect(await within(timeline).findByText("Note by admin@example.com")).toBeInTheDocument();
     expect(within(timeline).getByText("Contact message")).toBeInTheDocument();
+  });
+
+  it("offers Not spam on a spam lead's page: New with the version shown, focus on the status", async () => {
+    adminDb.demos = [makeDemo(3, { leadStatus: "spam", version: 4 })];
+    const user = userEvent.setup();
+    renderAdmin("/demos/d003");
+    const status = await screen.findByRole("combobox", { name: "Lead status" });
+    expect(status).toHaveValue("spam");
+    await user.click(screen.getByRole("button", { name: "Not spam" }));
+    await expect.poll(() => adminDb.demos[0]).toMatchObject({ leadStatus: "new", version: 5 });
+    await expect.poll(() => screen.queryByRole("button", { name: "Not spam" })).toBeNull();
+    expect(screen.getByRole("combobox", { name: "Lead status" })).toHaveValue("new");
+    expect(screen.getByRole("combobox", { name: "Lead status" })).toHaveFocus();
+  });
+
+  it("says so when someone else changed the spam lead first", async () => {
+    adminDb.contacts = [makeContact(9, { leadStatus: "spam" })];
+    const user = userEvent.setup();
+    renderAdmin("/list/c009");
+    const notSpam = await screen.findByRole("button", { name: "Not spam" });
+    adminDb.contacts[0]!.version = 7; // another admin changed it meanwhile
+    await user.click(notSpam);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Changed by someone else, reload.");
+    expect(adminDb.contacts[0]?.leadStatus).toBe("spam");
   });
 
   it("shows who it is assigned to and when a reply is due", async () => {

@@ -114,11 +114,58 @@ describe("contact form", () => {
         phone: "9876543210",
         message: "We need a website.",
         website: "",
+        fillMs: expect.any(Number),
       },
     ]);
     for (const label of [/^Name/, /^Email/, /^Phone/, /^Message/]) expect(field(label)).toHaveValue("");
     expect(button).toHaveTextContent("Send Message");
     expect(button).toBeEnabled();
+  });
+
+  it("sends how long the form was open, timing a next message from the cleared form", async () => {
+    const bodies: { fillMs?: number; website?: string }[] = [];
+    server.use(
+      http.post(SEND, async ({ request }) => {
+        bodies.push((await request.json()) as (typeof bodies)[number]);
+        return HttpResponse.json({ isSuccess: true, message: "Message sent" });
+      }),
+    );
+    const opened = Date.parse("2025-05-01T10:00:00.000Z");
+    vi.setSystemTime(opened);
+    renderForm();
+    await fill(user, valid);
+    vi.setSystemTime(opened + 42_000);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(contactTexts.success);
+
+    vi.setSystemTime(opened + 50_000);
+    await fill(user, valid);
+    vi.setSystemTime(opened + 57_500);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies.map((b) => [b.fillMs, b.website])).toEqual([
+      [42_000, ""],
+      [15_500, ""],
+    ]);
+  });
+
+  it("sends the honeypot's text when something filled it", async () => {
+    const bodies: { website?: string }[] = [];
+    server.use(
+      http.post(SEND, async ({ request }) => {
+        bodies.push((await request.json()) as (typeof bodies)[number]);
+        return HttpResponse.json({ isSuccess: true, message: "Message sent" });
+      }),
+    );
+    renderForm();
+    await fill(user, valid);
+    fireEvent.change(document.getElementById("contact-website")!, {
+      target: { value: "http://bot.example" },
+    });
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    // The visitor (a bot) sees a person's success.
+    expect(await screen.findByRole("status")).toHaveTextContent(contactTexts.success);
+    expect(bodies).toEqual([expect.objectContaining({ website: "http://bot.example" })]);
   });
 
   it("sends the visit's first touch from sessionStorage with the message", async () => {

@@ -1,7 +1,7 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { server } from "../msw/server";
 import { gate } from "../msw/visitor-flows";
 import { details, fillDetails, input, renderWizard, sendOtpButton, type User } from "./wizard-helpers";
@@ -13,6 +13,7 @@ describe("demo wizard, step 1", () => {
   beforeEach(() => {
     user = userEvent.setup();
   });
+  afterEach(() => vi.useRealTimers());
 
   it("shows every required-field message under its field and does not call the server", async () => {
     let calls = 0;
@@ -100,8 +101,33 @@ describe("demo wizard, step 1", () => {
         mobile: "9876543210",
         email: "ravi@example.com",
         comment: "Show us the KPI platform.",
+        website: "",
+        fillMs: expect.any(Number),
       },
     ]);
+  });
+
+  it("sends how long the wizard was open and the hidden honeypot, which people never see", async () => {
+    const bodies: { fillMs?: number; website?: string }[] = [];
+    server.use(
+      http.post(SEND_OTP, async ({ request }) => {
+        bodies.push((await request.json()) as (typeof bodies)[number]);
+        return HttpResponse.json({ isSuccess: true, data: { id: "r1", expiresInSeconds: 120 } });
+      }),
+    );
+    const opened = Date.parse("2025-05-01T10:00:00.000Z");
+    vi.setSystemTime(opened);
+    renderWizard();
+    const honeypot = document.getElementById("demo-website");
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot?.closest("[aria-hidden='true']")).not.toBeNull();
+    expect(screen.queryByRole("textbox", { name: /website/i })).not.toBeInTheDocument();
+    await fillDetails(user);
+    fireEvent.change(honeypot!, { target: { value: "bot" } });
+    vi.setSystemTime(opened + 9_000);
+    await user.click(sendOtpButton());
+    await screen.findByRole("heading", { name: "Verify OTP" });
+    expect(bodies).toEqual([expect.objectContaining({ fillMs: 9_000, website: "bot" })]);
   });
 
   it.each([

@@ -104,15 +104,19 @@ export function record(request: Request) {
   return { url, authorized: auth === `Bearer ${GOOD_TOKEN}` };
 }
 
-/** The spec's paged form: 1-based page, page size, case-insensitive match on the given fields. */
-export function page<T>(rows: T[], url: URL, fields: (keyof T)[]) {
+/** The rows the search matches: case-insensitive, on the given fields. */
+export function searched<T>(rows: T[], url: URL, fields: (keyof T)[]) {
   const search = (url.searchParams.get("search") ?? "").trim().toLowerCase();
+  return rows.filter((row) => !search || fields.some((f) => String(row[f]).toLowerCase().includes(search)));
+}
+
+/** The spec's paged form: 1-based page, page size, the search; one status, or every status but Spam. */
+export function page<T>(rows: T[], url: URL, fields: (keyof T)[]) {
   const status = url.searchParams.get("status");
-  const matching = rows.filter(
-    (row) =>
-      (!search || fields.some((f) => String(row[f]).toLowerCase().includes(search))) &&
-      (!status || (row as { leadStatus?: string }).leadStatus === status),
-  );
+  const matching = searched(rows, url, fields).filter((row) => {
+    const leadStatus = (row as { leadStatus?: string }).leadStatus;
+    return status ? leadStatus === status : leadStatus !== "spam";
+  });
   const n = Number(url.searchParams.get("page") ?? 1);
   const size = Number(url.searchParams.get("pageSize") ?? 10);
   return { isSuccess: true, data: matching.slice((n - 1) * size, n * size), total: matching.length };

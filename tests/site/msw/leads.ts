@@ -8,7 +8,7 @@ import {
   type LeadNote,
   type TimelineEntry,
 } from "~/contract/leads";
-import { ADMIN, adminDb, page, record, unauthorized } from "./admin";
+import { ADMIN, adminDb, record, searched, unauthorized } from "./admin";
 
 // Lead pages, statuses and notes of the in-memory admin API.
 
@@ -70,10 +70,8 @@ export const leadHandlers = [
   http.get("*/api/v1/Leads/StatusCounts/:kind", ({ request, params }) => {
     const { url, authorized } = record(request);
     if (!authorized) return unauthorized();
-    url.searchParams.delete("status");
-    url.searchParams.set("pageSize", "100000");
     const fields = ["name", "fullName", "companyName", "email", "phone"] as (keyof Contact)[];
-    const all = page(rowsOf(String(params.kind)) as Contact[], url, fields).data;
+    const all = searched(rowsOf(String(params.kind)) as Contact[], url, fields);
     const data = Object.fromEntries(
       LEAD_STATUSES.map((s) => [s, all.filter((r) => r.leadStatus === s).length]),
     );

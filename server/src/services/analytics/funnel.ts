@@ -1,4 +1,4 @@
-import { and, count, gte, lt, sql } from "drizzle-orm";
+import { and, count, gte, lt, ne, sql } from "drizzle-orm";
 import type { FunnelRow } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
 import { contacts, demoRequests } from "../../db/schema";
@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Lead = { landing: string | null; source: string | null; n: number };
 
-/** Leads of the period, counted by first-touch landing page and UTM source. */
+/** Leads of the period, counted by first-touch landing page and UTM source; Spam is no lead (and got no code). */
 async function leadCounts(ctx: AppContext, from: string, to: string) {
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
@@ -17,12 +17,20 @@ async function leadCounts(ctx: AppContext, from: string, to: string) {
     ctx.db
       .select({ landing: contacts.landingPage, source: contacts.utmSource, n: count() })
       .from(contacts)
-      .where(and(gte(contacts.createdAt, start), lt(contacts.createdAt, end)))
+      .where(
+        and(gte(contacts.createdAt, start), lt(contacts.createdAt, end), ne(contacts.leadStatus, "spam")),
+      )
       .groupBy(contacts.landingPage, contacts.utmSource),
     ctx.db
       .select({ landing: demoRequests.landingPage, source: demoRequests.utmSource, n: count() })
       .from(demoRequests)
-      .where(and(gte(demoRequests.createdAt, start), lt(demoRequests.createdAt, end)))
+      .where(
+        and(
+          gte(demoRequests.createdAt, start),
+          lt(demoRequests.createdAt, end),
+          ne(demoRequests.leadStatus, "spam"),
+        ),
+      )
       .groupBy(demoRequests.landingPage, demoRequests.utmSource),
     // Verified demos of the requests made in the period, so a step never exceeds the one before it.
     ctx.db

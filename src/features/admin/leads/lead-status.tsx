@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { getStatusCounts, setLeadStatus } from "~/api/leads";
+import { buttonClass } from "~/components/ui/button";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "~/contract/lead-status";
 import { leadPagePath } from "~/shared/paths";
 import { FilterSelect, selectClass } from "../filter-select";
@@ -19,7 +21,10 @@ export function useStatusFilter(): [LeadStatus | undefined, (value: string) => v
   return [isStatus(raw) ? raw : undefined, set];
 }
 
-/** The status filter with how many leads have each status (the search applied). */
+/**
+ * The status filter with how many leads have each status (the search applied). The default view is every
+ * status but Spam, which has its own entry (ADR 0028).
+ */
 export function StatusFilter(props: {
   kind: LeadKind;
   search: string;
@@ -31,9 +36,11 @@ export function StatusFilter(props: {
     queryFn: () => getStatusCounts(props.kind, props.search),
   });
   const n = (k: number | undefined) => (k === undefined ? "" : ` (${formatCount(k)})`);
-  const all = counts.data ? Object.values(counts.data).reduce((a, b) => a + b, 0) : undefined;
+  const all = counts.data
+    ? Object.values(counts.data).reduce((a, b) => a + b, 0) - counts.data.spam
+    : undefined;
   const options = [
-    { value: "", label: `All statuses${n(all)}` },
+    { value: "", label: `All but spam${n(all)}` },
     ...LEAD_STATUSES.map((s) => ({ value: s, label: `${LEAD_STATUS_LABELS[s]}${n(counts.data?.[s])}` })),
   ];
   return (
@@ -59,33 +66,55 @@ export function useLeadStatus(kind: LeadKind, lead: { _id: string; version: numb
   });
 }
 
-/** The status of one lead as a select (list row and lead page); the failure shows under it. */
+/**
+ * The status of one lead as a select (list row and lead page), with "Not spam" beside it while the lead
+ * is Spam (it moves the lead to New; the server sends the staff notice then); the failure shows under it.
+ * `name`, on list rows, tells the rows' buttons apart.
+ */
 export function LeadStatusSelect({
   kind,
   lead,
   label,
+  name,
 }: {
   kind: LeadKind;
   lead: { _id: string; version: number; leadStatus: LeadStatus };
   label: string;
+  name?: string;
 }) {
   const change = useLeadStatus(kind, lead);
   const shown = change.isPending ? change.variables : lead.leadStatus;
+  // "Not spam" goes away once done: focus moves to the select, which now says New.
+  const selectRef = useRef<HTMLSelectElement>(null);
   return (
     <div className="space-y-1">
-      <select
-        aria-label={label}
-        value={shown}
-        disabled={change.isPending}
-        onChange={(e) => isStatus(e.target.value) && change.mutate(e.target.value)}
-        className={selectClass}
-      >
-        {LEAD_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {LEAD_STATUS_LABELS[s]}
-          </option>
-        ))}
-      </select>
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          ref={selectRef}
+          aria-label={label}
+          value={shown}
+          disabled={change.isPending}
+          onChange={(e) => isStatus(e.target.value) && change.mutate(e.target.value)}
+          className={selectClass}
+        >
+          {LEAD_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {LEAD_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        {lead.leadStatus === "spam" && (
+          <button
+            type="button"
+            aria-label={name ? `Not spam: ${name}` : undefined}
+            disabled={change.isPending}
+            onClick={() => change.mutate("new", { onSuccess: () => selectRef.current?.focus() })}
+            className={buttonClass("secondary", "sm")}
+          >
+            Not spam
+          </button>
+        )}
+      </div>
       {change.isError && (
         <p role="alert" className="text-xs text-red-700 dark:text-red-400">
           {change.error.message}
@@ -121,7 +150,12 @@ export function StatusCell(props: {
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <LeadStatusSelect kind={props.kind} lead={props.lead} label={`Status of ${props.name}`} />
+      <LeadStatusSelect
+        kind={props.kind}
+        lead={props.lead}
+        label={`Status of ${props.name}`}
+        name={props.name}
+      />
       {props.lead.overdue && <OverdueBadge />}
     </div>
   );

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import type { AuditRecord } from "~/contract/audit";
+import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from "~/contract/lead-status";
+import { leadPagePath } from "~/shared/paths";
+
+const kindLabel = { contact: "Contact message", demo: "Demo request" } as const;
+const isKind = (v: unknown): v is (typeof LEAD_KINDS)[number] => LEAD_KINDS.includes(v as never);
+const statusLabel = (v: unknown) =>
+  LEAD_STATUSES.includes(v as never) ? LEAD_STATUS_LABELS[v as LeadStatus] : String(v);
+
+/**
+ * What an event's detail says: a lead status change as its lead's link and "from → to", anything else
+ * as its ids and counts ("key: value").
+ */
+export function AuditDetail({ event }: { event: AuditRecord }) {
+  const d = event.detail;
+  if (!d || Object.keys(d).length === 0) return "—";
+  if (event.event === "lead.status_changed" && isKind(d.kind) && typeof d.lead === "string")
+    return (
+      <>
+        <Link
+          to={leadPagePath(d.kind, d.lead)}
+          className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+        >
+          {kindLabel[d.kind]}
+        </Link>{" "}
+        {statusLabel(d.from)} → {statusLabel(d.to)}
+      </>
+    );
+  return Object.entries(d)
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join(", ");
+}
