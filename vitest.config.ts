@@ -11,6 +11,7 @@ const siteFilesMockingModules = [
   "tests/site/kpi/cancel.test.tsx",
   "tests/site/layout/analytics-listener.test.tsx",
   "tests/site/layout/ga-consent-mode.test.tsx",
+  "tests/site/layout/beacon-vitals.test.tsx",
 ];
 const siteTest = {
   environment: "jsdom",
