@@ -16,7 +16,8 @@ let useAppStore: typeof StoreModule.useAppStore;
 
 /** The dataLayer as plain arrays: ["consent", "default", {...}], ["config", id, {...}], ... */
 const calls = () => (win.dataLayer ?? []).map((args) => Array.from(args));
-const commands = () => calls().map(([command, arg]) => (command === "consent" ? `consent ${String(arg)}` : command));
+const commands = () =>
+  calls().map(([command, arg]) => (command === "consent" ? `consent ${String(arg)}` : command));
 const consentCalls = () => calls().filter(([command]) => command === "consent");
 const gaScript = () => document.querySelector('script[src^="https://www.googletagmanager.com/gtag/js"]');
 
