@@ -247,6 +247,14 @@ describe("rollups, reports and purge", () => {
       { day: "2027-03-01", visitors: 1, page_views: 1, sessions: 1, bounces: 1 },
       { day: "2027-03-02", visitors: 2, page_views: 5, sessions: 3, bounces: 2 },
     ]);
+    // Sessions by their first page: A's / → /pricing → /contact, A's later /pricing, B's /pricing.
+    const entries = (await t.app.appContext.db.execute(
+      sql`select value, sessions, bounces from analytics_daily where dimension = 'entry' and day = '2027-03-02' order by value`,
+    )) as unknown as { rows: unknown[] };
+    expect(entries.rows).toEqual([
+      { value: "/", sessions: 1, bounces: 0 },
+      { value: "/pricing", sessions: 2, bounces: 2 },
+    ]);
     const rows = async () =>
       (
         (await t.app.appContext.db.execute(
