@@ -10,6 +10,8 @@ const siteFilesMockingModules = [
   "tests/site/seo.test.tsx",
   "tests/site/kpi/cancel.test.tsx",
   "tests/site/layout/analytics-listener.test.tsx",
+  "tests/site/layout/ga-consent-mode.test.tsx",
+  "tests/site/layout/beacon-vitals.test.tsx",
 ];
 const siteTest = {
   environment: "jsdom",

@@ -2,7 +2,7 @@
 // page's Web Vitals, sent with navigator.sendBeacon to the same API. Nothing is stored on the device
 // except the visit's first touch in sessionStorage (for the lead forms).
 import { env } from "./env";
-import { rememberFirstTouch, utmOf } from "./first-touch";
+import { rememberFirstTouch, utmOf } from "./first-touch-record";
 import { session } from "./session";
 
 type Body = Record<string, unknown>;
@@ -31,11 +31,13 @@ let first = true;
 
 /** One page view; the referrer's host goes with the first one only, and only from another site. */
 export function pageView(pathname: string, search: string): void {
-  rememberFirstTouch(pathname, search);
+  const path = sitePath(pathname);
+  const utm = utmOf(search);
+  rememberFirstTouch(pathname, utm);
   let referrer: string | undefined;
   if (first) {
     first = false;
-    startVitals(sitePath(pathname));
+    startVitals(path);
     try {
       const host = document.referrer ? new URL(document.referrer).host : "";
       if (HOST.test(host) && host !== location.host) referrer = host;
@@ -43,33 +45,24 @@ export function pageView(pathname: string, search: string): void {
       // An unreadable referrer is left out.
     }
   }
-  const utm = utmOf(search);
   const hasUtm = Boolean(utm.source || utm.medium || utm.campaign);
-  send({
-    kind: "pageview",
-    path: sitePath(pathname),
-    referrer,
-    utm: hasUtm ? utm : undefined,
-    screen: screenClass(),
-  });
+  send({ kind: "pageview", path, referrer, utm: hasUtm ? utm : undefined, screen: screenClass() });
 }
 
-/** LCP, INP, CLS and TTFB of the page first loaded, sent once when it is hidden. */
+/** Events that load the Web Vitals code: the visitor's first interaction with the page. */
+const VITALS_AFTER = ["pointerdown", "keydown", "scroll", "touchstart"];
+
+/**
+ * Starts measuring the page's Web Vitals at the visitor's first interaction, never with the page: that
+ * code and web-vitals (3 KB gzip) stay out of the first load, and the browser keeps the entries they
+ * read (LCP and layout shifts, slow interactions, navigation timing) until then.
+ */
 function startVitals(path: string): void {
-  void import("web-vitals").then(({ onCLS, onINP, onLCP, onTTFB }) => {
-    const metrics: Body = {};
-    const keep = ({ name, value }: { name: string; value: number }) => {
-      metrics[name.toLowerCase()] = name === "CLS" ? Math.round(value * 1000) / 1000 : Math.round(value);
-    };
-    onLCP(keep);
-    onINP(keep);
-    onCLS(keep);
-    onTTFB(keep);
-    // Added after web-vitals' own listeners, so the final values are in by the time this runs.
-    addEventListener("visibilitychange", () => {
-      if (document.visibilityState !== "hidden" || !Object.keys(metrics).length) return;
-      send({ kind: "vitals", path, screen: screenClass(), ...metrics });
-      for (const k of Object.keys(metrics)) delete metrics[k];
-    });
-  });
+  const start = () => {
+    for (const type of VITALS_AFTER) removeEventListener(type, start, true);
+    void import("./beacon-vitals").then((v) =>
+      v.collectVitals((metrics) => send({ kind: "vitals", path, screen: screenClass(), ...metrics })),
+    );
+  };
+  for (const type of VITALS_AFTER) addEventListener(type, start, { capture: true, passive: true });
 }

@@ -247,6 +247,14 @@ describe("rollups, reports and purge", () => {
       { day: "2027-03-01", visitors: 1, page_views: 1, sessions: 1, bounces: 1 },
       { day: "2027-03-02", visitors: 2, page_views: 5, sessions: 3, bounces: 2 },
     ]);
+    // Sessions by their first page: A's / → /pricing → /contact, A's later /pricing, B's /pricing.
+    const entries = (await t.app.appContext.db.execute(
+      sql`select value, sessions, bounces from analytics_daily where dimension = 'entry' and day = '2027-03-02' order by value`,
+    )) as unknown as { rows: unknown[] };
+    expect(entries.rows).toEqual([
+      { value: "/", sessions: 1, bounces: 0 },
+      { value: "/pricing", sessions: 2, bounces: 2 },
+    ]);
     const rows = async () =>
       (
         (await t.app.appContext.db.execute(
@@ -324,6 +332,25 @@ describe("rollups, reports and purge", () => {
     expect(left.map((r) => r.day)).toEqual(["2027-03-03"]);
     const r = await report(t, "2027-03-01", "2027-03-03");
     expect(r.totals.pageViews).toBe(7);
+  });
+
+  it("counts views that arrive between two reads, and yesterday's before the upkeep rolls it up", async () => {
+    t.clock.set(new Date("2027-03-08T12:00:00Z"));
+    const before = await report(t, "2027-03-08", "2027-03-08");
+    expect(before.totals.pageViews).toBe(0);
+    await collect(t, view("/pricing"));
+    expect((await report(t, "2027-03-08", "2027-03-08")).totals.pageViews).toBe(1);
+    await collect(t, view("/about"), { ip: "81.2.69.150", ua: IPHONE });
+    const later = await report(t, "2027-03-08", "2027-03-08");
+    expect(later.totals).toMatchObject({ visitors: 2, pageViews: 2 });
+    expect(later.tables.pages!.map((p) => p.value).sort()).toEqual(["/about", "/pricing"]);
+    // Past midnight, before the hourly upkeep: yesterday is read from its raw events.
+    t.clock.set(new Date("2027-03-09T00:10:00Z"));
+    const next = await report(t, "2027-03-08", "2027-03-09");
+    expect(next.daily).toEqual([
+      { day: "2027-03-08", visitors: 2, pageViews: 2 },
+      { day: "2027-03-09", visitors: 0, pageViews: 0 },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { initAnalytics, setAnalyticsDisabled, trackPageView } from "~/lib/analytics";
+import { initAnalytics, setAnalyticsDisabled, trackPageView, updateConsent } from "~/lib/analytics";
 import type * as Beacon from "~/lib/beacon";
 import { whenIdle } from "~/lib/chat-widget";
 import { env } from "~/lib/env";
@@ -28,7 +28,9 @@ export function AnalyticsListener({ measurementId = env.gaMeasurementId }: { mea
   }, [pathname, search]);
 
   useEffect(() => {
-    if (measurementId && consent === "rejected") setAnalyticsDisabled(measurementId);
+    if (!measurementId || consent !== "rejected") return;
+    setAnalyticsDisabled(measurementId);
+    updateConsent(false);
   }, [measurementId, consent]);
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import type * as ListenerModule from "~/components/layout/analytics-listener";
 import type * as BannerModule from "~/components/layout/consent-banner";
 import type * as StoreModule from "~/lib/store";
 
-const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn() }));
+const ga = vi.hoisted(() => ({ initialize: vi.fn(), send: vi.fn(), gtag: vi.fn() }));
 vi.mock("react-ga4", () => ({ default: ga }));
 
 const ID = "G-TEST000000";

@@ -26,8 +26,9 @@ const plain: [string, string][] = [
  */
 export function aggregateSql(where: SQL): SQL {
   const byColumn = plain.map(([dimension, column]) =>
-    sql.raw(`select day, '${dimension}', ${column}, count(distinct visitor)::int, count(*)::int, 0, 0
-        from views group by day, ${column}`),
+    sql.raw(`select day, '${dimension}', ${column}, count(*)::int, sum(n)::int, 0, 0
+        from (select day, ${column}, visitor, count(*) as n from views group by day, ${column}, visitor) as v
+        group by day, ${column}`),
   );
   return sql`with ordered as (
       select day, visitor, time, path, referrer, country, device, browser, os, utm_source, utm_medium, utm_campaign,
@@ -42,8 +43,9 @@ export function aggregateSql(where: SQL): SQL {
     ),
     sessions as (
       select day, visitor, count(*)::int as views,
-        (array_agg(path order by time))[1] as entry,
-        (array_agg(utm_source order by time))[1] as source
+        -- A session's first view is the one view that starts it.
+        max(path) filter (where starts = 1) as entry,
+        max(utm_source) filter (where starts = 1) as source
       from views group by day, visitor, session
     )
     select day, 'total' as dimension, '' as value, count(distinct visitor)::int as visitors,

@@ -7,10 +7,27 @@ export interface ClientInfo {
   device: string;
 }
 
+type Parsed = { browser: string; os: string; platform: string | undefined };
+
+/** User-Agents parsed lately: most beacons come from a few browser builds, and parsing is the costly part. */
+const parsedAgents = new Map<string, Parsed>();
+const MAX_AGENTS = 1000;
+
+function parse(userAgent: string): Parsed {
+  let hit = parsedAgents.get(userAgent);
+  if (!hit) {
+    const p = Bowser.parse(userAgent);
+    hit = { browser: p.browser.name ?? "Other", os: p.os.name ?? "Other", platform: p.platform.type };
+    // Bounded: a flood of made-up agents only ever costs one full map.
+    if (parsedAgents.size >= MAX_AGENTS) parsedAgents.clear();
+    parsedAgents.set(userAgent, hit);
+  }
+  return hit;
+}
+
 /** Browser and OS family and device class from a User-Agent; the User-Agent itself is not kept. */
 export function clientInfo(userAgent: string, screen?: CollectEvent["screen"]): ClientInfo {
-  const parsed = Bowser.parse(userAgent);
-  const platform = parsed.platform.type;
+  const { browser, os, platform } = parse(userAgent);
   const device = screen ?? (platform === "mobile" || platform === "tablet" ? platform : "desktop");
-  return { browser: parsed.browser.name ?? "Other", os: parsed.os.name ?? "Other", device };
+  return { browser, os, device };
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isbot } from "isbot";
 import type { CollectEvent } from "~/contract/collect";
@@ -10,6 +11,42 @@ import { clientInfo } from "./client-info";
 import { dailySalts, visitorId } from "./visitor-id";
 
 type EventRow = typeof analyticsEvents.$inferInsert;
+
+/** The columns a batch writes, each sent as one array parameter, with the array's SQL type. */
+const columns = [
+  ["time", "timestamptz"],
+  ["day", "text"],
+  ["visitor", "text"],
+  ["kind", "text"],
+  ["path", "text"],
+  ["referrer", "text"],
+  ["country", "text"],
+  ["device", "text"],
+  ["browser", "text"],
+  ["os", "text"],
+  ["utmSource", "text"],
+  ["utmMedium", "text"],
+  ["utmCampaign", "text"],
+  ["lcp", "float8"],
+  ["inp", "float8"],
+  ["cls", "float8"],
+  ["ttfb", "float8"],
+] as const satisfies readonly (readonly [keyof EventRow, string])[];
+
+/**
+ * One insert of many rows as one array per column (`unnest`): 17 parameters whatever the batch size.
+ * Drizzle's multi-row insert builds a parameter per value, which for 500 rows held the event loop for
+ * tens of milliseconds and showed in every beacon answered meanwhile.
+ */
+const insertRows = (rows: EventRow[]) => {
+  const names = columns.map(([key]) => sql.identifier(analyticsEvents[key].name));
+  const arrays = columns.map(([key, type]) => {
+    const values = rows.map((r) => (key === "time" ? r.time.toISOString() : (r[key] ?? null)));
+    return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+  });
+  return sql`insert into ${analyticsEvents} (${sql.join(names, sql`, `)})
+    select * from unnest(${sql.join(arrays, sql`, `)})`;
+};
 
 /** Who sent a beacon, as the request tells it; only derived values are stored. */
 export interface Sender {
@@ -35,7 +72,7 @@ export function createAnalyticsIngest(db: Db, clock: Clock, log: FastifyBaseLogg
 
   const write = async (rows: EventRow[]) => {
     for (let i = 0; i < rows.length; i += BATCH) {
-      await db.insert(analyticsEvents).values(rows.slice(i, i + BATCH));
+      await db.execute(insertRows(rows.slice(i, i + BATCH)));
     }
   };
   const flush = (): Promise<void> => {
@@ -82,7 +119,8 @@ export function createAnalyticsIngest(db: Db, clock: Clock, log: FastifyBaseLogg
         });
       } else {
         const { lcp, inp, cls, ttfb } = event;
-        pending.push({ ...common, kind: "vitals", lcp, inp, cls, ttfb });
+        const none = { referrer: "", utmSource: "", utmMedium: "", utmCampaign: "" };
+        pending.push({ ...common, ...none, kind: "vitals", lcp, inp, cls, ttfb });
       }
       if (pending.length >= BATCH) void flush();
       else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS).unref();

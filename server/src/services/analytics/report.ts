@@ -7,14 +7,16 @@ import type {
   TrafficTotals,
 } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
-import { aggregateSql, ROLLUP_COLUMNS } from "./aggregate";
+import { ROLLUP_COLUMNS } from "./aggregate";
 import { funnelReport } from "./funnel";
+import { openDayRows } from "./open-days";
 import { vitalsReport } from "./vitals";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP = 10;
 
 export interface RollupRow {
+  /** The day, or for a dimension summed over a period, the period's first day. */
   day: string;
   dimension: string;
   value: string;
@@ -27,26 +29,39 @@ export interface RollupRow {
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Rollup rows of [from, to]: stored ones for rolled-up days, computed from raw events for the rest (today). */
-export async function rollupRows(ctx: AppContext, from: string, to: string): Promise<RollupRow[]> {
+/**
+ * Rollup rows for a report: the `total` row of each day of [from, to], and, from `detailFrom` on, every
+ * other dimension summed by value in SQL (one row per value, dated `detailFrom`), so a long period
+ * brings back a few hundred rows instead of every day's. Days after the last rolled-up one (today,
+ * and yesterday until the hourly upkeep has run) come from the raw events, one row per day and value;
+ * the upkeep rolls up every finished day with raw events at once, so no earlier day is missing.
+ */
+export async function rollupRows(
+  ctx: AppContext,
+  from: string,
+  to: string,
+  detailFrom?: string,
+): Promise<RollupRow[]> {
   await ctx.analytics.flush();
-  const inRange = sql`day >= ${from} and day <= ${to}`;
-  const stored = (await ctx.db.execute(
-    sql`select ${ROLLUP_COLUMNS} from analytics_daily where ${inRange}`,
-  )) as unknown as { rows: RollupRow[] };
-  // Raw events are read only for the days without a rollup (today, usually), each found by the day index.
-  const rolled = new Set(stored.rows.filter((r) => r.dimension === "total").map((r) => r.day));
-  const open: string[] = [];
-  for (let d = from; d <= to; d = shiftDay(d, 1)) if (!rolled.has(d)) open.push(d);
-  if (!open.length) return stored.rows;
-  const days = sql.join(
-    open.map((d) => sql`${d}`),
-    sql`, `,
-  );
-  const computed = (await ctx.db.execute(aggregateSql(sql`day in (${days})`))) as unknown as {
-    rows: RollupRow[];
-  };
-  return [...stored.rows, ...computed.rows];
+  const detail = detailFrom
+    ? sql`union all
+      select ${detailFrom}::text as day, dimension, value, sum(visitors)::int, sum(page_views)::int,
+        sum(sessions)::int, sum(bounces)::int
+      from analytics_daily where dimension <> 'total' and day >= ${detailFrom} and day <= ${to}
+      group by dimension, value`
+    : sql``;
+  const [stored, last] = await Promise.all([
+    ctx.db.execute(sql`select ${ROLLUP_COLUMNS} from analytics_daily
+      where dimension = 'total' and day >= ${from} and day <= ${to} ${detail}`),
+    ctx.db.execute(
+      sql`select max(day) as day from analytics_daily where dimension = 'total' and day <= ${to}`,
+    ),
+  ]);
+  const rows = (stored as unknown as { rows: RollupRow[] }).rows;
+  const lastRolled = (last as unknown as { rows: { day: string | null }[] }).rows[0]?.day;
+  const firstOpen = lastRolled && lastRolled >= from ? shiftDay(lastRolled, 1) : from;
+  if (firstOpen > to) return rows;
+  return [...rows, ...(await openDayRows(ctx.db, firstOpen, to))];
 }
 
 export function totalsOf(rows: RollupRow[]): TrafficTotals {
@@ -104,7 +119,8 @@ export async function trafficReport(ctx: AppContext, { from, to }: ReportQuery):
   const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
   const previousFrom = shiftDay(from, -length);
   const previousTo = shiftDay(from, -1);
-  const all = await rollupRows(ctx, previousFrom, to);
+  // The period before needs its totals only.
+  const all = await rollupRows(ctx, previousFrom, to, from);
   const current = all.filter((r) => r.day >= from);
   const [funnel, vitals] = await Promise.all([
     funnelReport(ctx, from, to, current),
