@@ -4,9 +4,6 @@ import { contactFormSchema, contactSchema, contactUpdateSchema } from "~/contrac
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import { leadListQuerySchema } from "~/contract/leads";
 import type { AppContext } from "../context";
-import { MINUTE_MS } from "../lib/clock";
-import { clientKey } from "../lib/client-key";
-import { consume } from "../lib/rate-limit";
 import { AuditEvent } from "../services/audit";
 import { deleteContact, findContact, listContacts, storeContact, toContact } from "../services/contacts";
 import { changeLead } from "../services/lead-changes";
@@ -21,6 +18,7 @@ import {
   deleteHandler,
   found,
   pagedList,
+  perClientLimit,
   publicRoute,
   recordAnswers,
   staffOf,
@@ -31,13 +29,12 @@ export const CONTACT_THANKS = "Thank you! Your message has been sent successfull
 
 /** Per-IP limit shared by the public forms (429 with Retry-After). */
 export const publicFormLimit = (ctx: AppContext, req: FastifyRequest) =>
-  consume(
-    ctx.limiter,
-    `forms:ip:${clientKey(req)}`,
+  perClientLimit(
+    ctx,
+    "forms",
     ctx.config.limits.publicForms,
-    10 * MINUTE_MS,
     "Too many messages. Please try again later.",
-  );
+  )(req);
 
 export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -10,7 +10,10 @@ import {
   pageQuerySchema,
 } from "~/contract/envelope";
 import type { AppContext } from "../context";
+import { MINUTE_MS } from "../lib/clock";
+import { clientKey } from "../lib/client-key";
 import { HttpError, notFound } from "../lib/errors";
+import { consume } from "../lib/rate-limit";
 import { recordAudit } from "../services/audit";
 import { authenticate } from "../services/tokens";
 
@@ -119,3 +122,8 @@ export const updated = async <T>(what: string, record: Promise<T | undefined>) =
   message: `${what} updated.`,
   data: orNotFound(what, await record),
 });
+
+/** A per-client-address limit on a public call: `max` per 10 minutes under `name`, then 429 with `message`. */
+export const perClientLimit =
+  (ctx: AppContext, name: string, max: number, message: string) => (req: FastifyRequest) =>
+    consume(ctx.limiter, `${name}:ip:${clientKey(req)}`, max, 10 * MINUTE_MS, message);

@@ -10,10 +10,7 @@ import {
   teamSchema,
 } from "~/contract/team";
 import type { AppContext } from "../context";
-import { MINUTE_MS } from "../lib/clock";
-import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
-import { consume } from "../lib/rate-limit";
 import { AuditEvent, recordAudit } from "../services/audit";
 import { issueToken } from "../services/tokens";
 import {
@@ -24,7 +21,16 @@ import {
   listTeam,
   removeMember,
 } from "../services/team";
-import { ADMIN_ERRORS, adminRoute, answers, deleteById, deleteHandler, publicRoute, staffOf } from "./shared";
+import {
+  ADMIN_ERRORS,
+  adminRoute,
+  answers,
+  deleteById,
+  deleteHandler,
+  perClientLimit,
+  publicRoute,
+  staffOf,
+} from "./shared";
 
 const tags = ["Team"];
 
@@ -35,14 +41,12 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   const open = publicRoute(tags);
 
   /** Links are random 256-bit secrets; the limit only keeps a flood of guesses off the database. */
-  const linkLimit = (req: FastifyRequest) =>
-    consume(
-      ctx.limiter,
-      `invite:ip:${clientKey(req)}`,
-      ctx.config.limits.publicForms,
-      10 * MINUTE_MS,
-      "Too many attempts. Please try again later.",
-    );
+  const linkLimit = perClientLimit(
+    ctx,
+    "invite",
+    ctx.config.limits.publicForms,
+    "Too many attempts. Please try again later.",
+  );
 
   /** Runs `body` for a link; a refused link (unknown, used, expired) goes to the security log first. */
   async function withLink<T>(req: FastifyRequest, body: () => Promise<T>): Promise<T> {
