@@ -20,6 +20,7 @@ import { createAnalyticsIngest } from "./services/analytics/ingest";
 import { startAnalyticsUpkeep } from "./services/analytics/rollup";
 import { auditLimitHits } from "./services/audit";
 import { listTotals } from "./services/list-totals";
+import { tokenChecks } from "./services/token-checks";
 import { createOutbox, startOutboxPurge, type Outbox } from "./services/outbox";
 import { loadSecrets } from "./services/secrets";
 import { startVisitorPurge } from "./services/visitors";
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secrets: loadSecrets(config),
     analytics: createAnalyticsIngest(database.db, clock, app.log),
     listTotals: listTotals(clock, config.listTotalCacheSeconds * 1000),
+    tokenChecks: tokenChecks(config.tokenCheckCacheSeconds * 1000),
     log: app.log,
   };
 

@@ -68,6 +68,7 @@ const envSchema = z.object({
   OUTBOX_RETENTION_DAYS: int(7, 1),
   LEAD_REPLY_HOURS: int(24, 1),
   LIST_TOTAL_CACHE_SECONDS: int(5, 0),
+  TOKEN_CHECK_CACHE_SECONDS: int(2, 0).pipe(z.number().max(60)),
   SPAM_MIN_FILL_MS: int(3000, 0).pipe(z.number().max(60_000)),
   ADMIN_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
@@ -115,6 +116,8 @@ export interface Config {
   leadReplyHours: number;
   /** Seconds a lead list's count is kept per search (0: counted every time; decision 32). */
   listTotalCacheSeconds: number;
+  /** Seconds an admin token's database check (revocation, password change, removal) is kept; 0 asks every call. */
+  tokenCheckCacheSeconds: number;
   /** Origin of the admin screens, for the links in staff emails. */
   adminBaseUrl: string;
   /** A form sent sooner than this after its render is kept as Spam (0: never by time). */
@@ -194,6 +197,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     leadReplyHours: e.LEAD_REPLY_HOURS,
     listTotalCacheSeconds: e.LIST_TOTAL_CACHE_SECONDS,
+    tokenCheckCacheSeconds: e.TOKEN_CHECK_CACHE_SECONDS,
     adminBaseUrl: (e.ADMIN_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     spamMinFillMs: e.SPAM_MIN_FILL_MS,
     logLevel: e.LOG_LEVEL,
