@@ -88,7 +88,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }));
   if (database.kind === "pglite" && config.env === "production") {
     // See ADR 0006: PGlite runs with fsync off, so commits sit in the OS cache.
     app.log.warn(

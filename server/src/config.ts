@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -7,6 +8,13 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/**
+ * PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise: twice the cores, at
+ * least 4. More connections than the machine can run at once only make queries wait on each other
+ * inside the database, where the slowest wait longest (decision 32).
+ */
+export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -44,6 +52,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   BUILD_DIR: z.string().trim().min(1).default("build"),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_SIZE: int(defaultPoolSize(), 1).pipe(z.number().max(100)),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must be at least 12 characters").optional()),
@@ -97,6 +106,8 @@ export interface Config {
   dataDir: string;
   buildDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections this instance opens at most. */
+  databasePoolSize: number;
   redisUrl?: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -182,6 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: resolve(e.DATA_DIR),
     buildDir: resolve(e.BUILD_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
