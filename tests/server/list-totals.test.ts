@@ -128,7 +128,10 @@ describe("lead list totals through the API", () => {
 
   it("builds each status's page query once and keeps the statuses apart", async () => {
     const ids = [];
-    for (const n of [1, 2, 3]) ids.push(await createContact(`Built Query ${n}`));
+    for (const n of [1, 2, 3]) {
+      t.clock.advance(1000); // newest first needs distinct arrival times
+      ids.push(await createContact(`Built Query ${n}`));
+    }
     await call("PUT", `/v1/Contact/Update/${ids[0]}`, { leadStatus: "contacted", version: 1 });
     await call("PUT", `/v1/Contact/Update/${ids[1]}`, { leadStatus: "spam", version: 1 });
     const names = async (query: string) =>
