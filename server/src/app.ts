@@ -20,6 +20,7 @@ import { createAnalyticsIngest } from "./services/analytics/ingest";
 import { startAnalyticsUpkeep } from "./services/analytics/rollup";
 import { auditLimitHits } from "./services/audit";
 import { listTotals } from "./services/list-totals";
+import { tokenChecks } from "./services/token-checks";
 import { createOutbox, startOutboxPurge, type Outbox } from "./services/outbox";
 import { loadSecrets } from "./services/secrets";
 import { startVisitorPurge } from "./services/visitors";
@@ -87,7 +88,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }));
   if (database.kind === "pglite" && config.env === "production") {
     // See ADR 0006: PGlite runs with fsync off, so commits sit in the OS cache.
     app.log.warn(
@@ -113,6 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secrets: loadSecrets(config),
     analytics: createAnalyticsIngest(database.db, clock, app.log),
     listTotals: listTotals(clock, config.listTotalCacheSeconds * 1000),
+    tokenChecks: tokenChecks(config.tokenCheckCacheSeconds * 1000),
     log: app.log,
   };
 

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -7,6 +8,13 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/**
+ * PostgreSQL connections per instance unless DATABASE_POOL_SIZE says otherwise: twice the cores, at
+ * least 4. More connections than the machine can run at once only make queries wait on each other
+ * inside the database, where the slowest wait longest (decision 32).
+ */
+export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -44,6 +52,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./data"),
   BUILD_DIR: z.string().trim().min(1).default("build"),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_SIZE: int(defaultPoolSize(), 1).pipe(z.number().max(100)),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must be at least 12 characters").optional()),
@@ -68,6 +77,7 @@ const envSchema = z.object({
   OUTBOX_RETENTION_DAYS: int(7, 1),
   LEAD_REPLY_HOURS: int(24, 1),
   LIST_TOTAL_CACHE_SECONDS: int(5, 0),
+  TOKEN_CHECK_CACHE_SECONDS: int(2, 0).pipe(z.number().max(60)),
   SPAM_MIN_FILL_MS: int(3000, 0).pipe(z.number().max(60_000)),
   ADMIN_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
@@ -96,6 +106,8 @@ export interface Config {
   dataDir: string;
   buildDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections this instance opens at most. */
+  databasePoolSize: number;
   redisUrl?: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -115,6 +127,8 @@ export interface Config {
   leadReplyHours: number;
   /** Seconds a lead list's count is kept per search (0: counted every time; decision 32). */
   listTotalCacheSeconds: number;
+  /** Seconds an admin token's database check (revocation, password change, removal) is kept; 0 asks every call. */
+  tokenCheckCacheSeconds: number;
   /** Origin of the admin screens, for the links in staff emails. */
   adminBaseUrl: string;
   /** A form sent sooner than this after its render is kept as Spam (0: never by time). */
@@ -179,6 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: resolve(e.DATA_DIR),
     buildDir: resolve(e.BUILD_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
@@ -194,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     leadReplyHours: e.LEAD_REPLY_HOURS,
     listTotalCacheSeconds: e.LIST_TOTAL_CACHE_SECONDS,
+    tokenCheckCacheSeconds: e.TOKEN_CHECK_CACHE_SECONDS,
     adminBaseUrl: (e.ADMIN_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     spamMinFillMs: e.SPAM_MIN_FILL_MS,
     logLevel: e.LOG_LEVEL,

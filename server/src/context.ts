@@ -6,6 +6,8 @@ import type { Clock, Delay } from "./lib/clock";
 import type { Limiter } from "./lib/rate-limit";
 import type { AnalyticsIngest } from "./services/analytics/ingest";
 import type { ListTotals } from "./services/list-totals";
+import type { TokenChecks } from "./services/token-checks";
+import type { AdminClaims } from "./services/tokens";
 
 /** One outgoing mail or SMS. */
 export interface Message {
@@ -50,5 +52,7 @@ export interface AppContext {
   analytics: AnalyticsIngest;
   /** Lead list counts kept a few seconds; writes to a lead table forget them. */
   listTotals: ListTotals;
+  /** Admin tokens verified and allowed lately; sign-outs, password changes and removals forget them. */
+  tokenChecks: TokenChecks<AdminClaims>;
   log: FastifyBaseLogger;
 }

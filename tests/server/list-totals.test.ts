@@ -126,6 +126,32 @@ describe("lead list totals through the API", () => {
     expect(await demos()).toBe(3);
   });
 
+  it("builds each status's page query once and keeps the statuses apart", async () => {
+    const ids = [];
+    for (const n of [1, 2, 3]) {
+      t.clock.advance(1000); // newest first needs distinct arrival times
+      ids.push(await createContact(`Built Query ${n}`));
+    }
+    await call("PUT", `/v1/Contact/Update/${ids[0]}`, { leadStatus: "contacted", version: 1 });
+    await call("PUT", `/v1/Contact/Update/${ids[1]}`, { leadStatus: "spam", version: 1 });
+    const names = async (query: string) =>
+      ((await call("GET", `/v1/Contact/GetAll?search=built%20query${query}`)).data as { name: string }[]).map(
+        (c) => c.name,
+      );
+    // Twice each, so the second call runs the query built by the first.
+    for (const _ of [1, 2]) {
+      expect(await names("&status=contacted")).toEqual(["Built Query 1"]);
+      expect(await names("&status=spam")).toEqual(["Built Query 2"]);
+      expect(await names("&status=new")).toEqual(["Built Query 3"]);
+      expect(await names("")).toEqual(["Built Query 3", "Built Query 1"]);
+    }
+    // A term across two fields matches nothing, in the page and in the total.
+    expect(await call("GET", "/v1/Contact/GetAll?search=query%203%0Aa")).toMatchObject({
+      data: [],
+      total: 0,
+    });
+  });
+
   it("sees a write made elsewhere once the count's time is up", async () => {
     for (const n of [1, 2, 3]) await createContact(`Elsewhere ${n}`);
     expect(await contacts("search=elsewhere")).toBe(3);

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import { defaultPoolSize } from "../config";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -27,12 +28,18 @@ export const MIGRATION_LOCK = 741_852_001;
 export const BOOTSTRAP_LOCK = 741_852_002;
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite under dataDir; applies migrations. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? defaultPoolSize())
+    : await openPglite(opts.dataDir);
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -48,7 +55,7 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     await lockClient.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { admins, contacts, demoRequests, leadEvents } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
-import { searchMatches } from "./paging";
+import { type ListFilter, searchMatches } from "./paging";
 
 // Both lead tables share the lead columns; the contact table's type stands for either in queries.
 const tables: Record<LeadKind, typeof contacts> = {
@@ -30,8 +30,10 @@ export const replyDueBefore = (ctx: AppContext) =>
   new Date(ctx.clock().getTime() - ctx.config.leadReplyHours * 60 * 60 * 1000);
 
 /** The list filter of one status; none is every status but Spam, which shows only when asked for (ADR 0028). */
-export const statusFilter = (kind: LeadKind, status: LeadStatus | undefined) =>
-  status ? eq(leadTable(kind).leadStatus, status) : ne(leadTable(kind).leadStatus, "spam");
+export const statusFilter = (kind: LeadKind, status: LeadStatus | undefined): ListFilter => ({
+  where: status ? eq(leadTable(kind).leadStatus, status) : ne(leadTable(kind).leadStatus, "spam"),
+  key: status ?? "",
+});
 
 /** A New lead past its reply time. */
 export const isOverdue = (row: { leadStatus: LeadStatus; createdAt: Date }, dueBefore: Date): boolean =>

@@ -1,5 +1,5 @@
 import { and, count, desc, getTableName, type SQL, sql } from "drizzle-orm";
-import { type PgColumn, PgDialect, type PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import type { ListTotals } from "./list-totals";
 
@@ -71,13 +71,42 @@ export async function pageWithTotal<T>(
 /** A table the admin lists page through: newest first, searched on its generated `search` column. */
 type ListedTable = PgTable & { id: PgColumn; createdAt: PgColumn; search: PgColumn };
 
-const dialect = new PgDialect();
+/** A list's filter besides the search, and its name among the list's few fixed filters (a status, say). */
+export interface ListFilter {
+  where: SQL;
+  key: string;
+}
 
-/** The kept-count key of one `where` and cap: the SQL text with its parameters. */
-const countKey = (where: SQL | undefined, cap: number) => {
-  const query = where ? dialect.sqlToQuery(where) : { sql: "", params: [] };
-  return JSON.stringify([cap, query.sql, query.params]);
-};
+interface BuiltPage {
+  execute(values: { pattern?: string; limit: number; offset: number }): Promise<unknown[]>;
+}
+
+/**
+ * Page queries built once per database, table, filter and search-or-not, then run with their values:
+ * building the SQL text cost more than a kept search's whole database time (decision 32).
+ */
+const builtPages = new WeakMap<Db, Map<string, BuiltPage>>();
+
+function pageQuery(db: Db, table: ListedTable, filter: SQL | undefined, key: string, searched: boolean) {
+  let byKey = builtPages.get(db);
+  if (!byKey) builtPages.set(db, (byKey = new Map()));
+  let query = byKey.get(key);
+  if (!query) {
+    const where = and(searched ? sql`${table.search} like ${sql.placeholder("pattern")}` : undefined, filter);
+    query = db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      // Unnamed: PostgreSQL still plans each search for its own term (one generic plan for every
+      // term could walk the whole date index for a rare one).
+      .prepare("");
+    byKey.set(key, query);
+  }
+  return query;
+}
 
 /**
  * One page of a listed table, newest first (ties by id), with the optional search, any other
@@ -88,23 +117,24 @@ export async function listPaged<T extends ListedTable, Item>(
   table: T,
   q: PageArgs,
   toItem: (row: T["$inferSelect"]) => Item,
-  { filter, totals }: { filter?: SQL; totals?: ListTotals } = {},
+  { filter, totals }: { filter?: ListFilter; totals?: ListTotals } = {},
 ): Promise<{ data: Item[]; total: number; totalCapped?: true }> {
-  const where = and(q.search ? searchMatches(table.search, q.search) : undefined, filter);
-  const source = table as PgTable;
-  const count = (cap: number) => countUpTo(db, source, where, cap);
+  const term = q.search?.toLowerCase();
+  // A term with a line break could only match across fields: nothing matches.
+  if (term && /[\r\n]/.test(term)) return { data: [], total: 0 };
+  const pattern = term ? likePattern(term) : undefined;
+  const name = getTableName(table);
+  const filterKey = filter?.key ?? "";
+  const page = pageQuery(db, table, filter?.where, `${name}\u0000${filterKey}\u0000${!!pattern}`, !!pattern);
+  const where = and(pattern ? sql`${table.search} like ${pattern}` : undefined, filter?.where);
+  const count = (cap: number) => countUpTo(db, table, where, cap);
   const { rows, ...counted } = await pageWithTotal(
     q,
-    (limit, offset) =>
-      db
-        .select()
-        .from(source)
-        .where(where)
-        .orderBy(desc(table.createdAt), desc(table.id))
-        .limit(limit)
-        .offset(offset) as Promise<T["$inferSelect"][]>,
+    (limit, offset) => page.execute({ pattern, limit, offset }) as Promise<T["$inferSelect"][]>,
     (cap, atLeast) =>
-      totals ? totals.get(getTableName(source), countKey(where, cap), () => count(cap), atLeast) : count(cap),
+      totals
+        ? totals.get(name, JSON.stringify([cap, filterKey, pattern]), () => count(cap), atLeast)
+        : count(cap),
   );
   return { data: rows.map(toItem), ...counted };
 }

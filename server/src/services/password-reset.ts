@@ -56,11 +56,14 @@ export async function resetPassword(
   if (checked !== "ok") return checked;
   const passwordHash = await hashPassword(newPassword);
   const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
-    const spent = await verifyCode(ctx, "password-reset", email, code, { consume: true, db: tx });
-    if (spent === "ok") await setAdminPasswordHash(tx, email, passwordHash, now);
-    return spent;
+  const spent = await ctx.db.transaction(async (tx) => {
+    const result = await verifyCode(ctx, "password-reset", email, code, { consume: true, db: tx });
+    if (result === "ok") await setAdminPasswordHash(tx, email, passwordHash, now);
+    return result;
   });
+  // Committed: this instance checks every token against the database again (older ones now fail).
+  if (spent === "ok") ctx.tokenChecks.revoked();
+  return spent;
 }
 
 /** Tells the admin that the password changed (no secret in it), after the reply. */

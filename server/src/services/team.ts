@@ -140,7 +140,7 @@ export async function acceptInvitation(ctx: AppContext, token: string, password:
  */
 export async function removeMember(ctx: AppContext, id: string, you: string): Promise<{ email: string }> {
   if (id === you) throw new HttpError(409, CANNOT_REMOVE_SELF);
-  return ctx.db.transaction(async (tx) => {
+  const removed = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
     const [target] = await tx.select().from(admins).where(eq(admins.id, id)).limit(1);
     if (!target) throw notFound("Team member");
@@ -152,4 +152,7 @@ export async function removeMember(ctx: AppContext, id: string, you: string): Pr
     await tx.delete(admins).where(eq(admins.id, id));
     return { email: target.email };
   });
+  // Committed: the member's tokens are checked against the database again, and fail.
+  ctx.tokenChecks.revoked();
+  return removed;
 }

@@ -39,26 +39,46 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const header = request.headers.authorization;
   const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw new HttpError(401, "Authentication required.", { "www-authenticate": "Bearer" });
-  let claims: AdminClaims;
+  const now = ctx.clock();
+  const claims = await verifiedClaims(ctx, match[1], now);
+  // jose's expiry rule, applied here on every call as a token verified before skips jose.
+  if (claims.expiresAt.getTime() / 1000 <= Math.floor(now.getTime() / 1000)) throw unauthorized();
+  const checks = ctx.tokenChecks;
+  const at = now.getTime();
+  if (!checks.allowed(claims.jti, at) && !(await checks.check(claims.jti, at, () => stillValid(ctx, claims))))
+    throw unauthorized();
+  request.admin = claims;
+  return claims;
+}
+
+/** The token's claims once its signature and claims are checked (a token seen before is not checked again). */
+async function verifiedClaims(ctx: AppContext, token: string, now: Date): Promise<AdminClaims> {
+  const known = ctx.tokenChecks.verified(token);
+  if (known) return known;
   try {
-    const { payload } = await jwtVerify(match[1], ctx.secrets.jwtKey, {
+    const { payload } = await jwtVerify(token, ctx.secrets.jwtKey, {
       algorithms: ["HS256"],
       issuer: ISSUER,
-      currentDate: ctx.clock(),
+      currentDate: now,
     });
     const { sub, jti, iatMs, exp } = payload;
     if (!sub || !jti || typeof iatMs !== "number" || typeof exp !== "number") throw new Error("claims");
-    claims = {
+    const claims = {
       adminId: sub,
       email: String(payload.email ?? ""),
       jti,
       issuedAt: new Date(iatMs),
       expiresAt: new Date(exp * 1000),
     };
+    ctx.tokenChecks.rememberVerified(token, claims);
+    return claims;
   } catch {
     throw unauthorized();
   }
-  // One round trip per admin call: the admin's cut-off and the token's revocation together.
+}
+
+/** One round trip: the admin still exists, the token is newer than their last password change, not revoked. */
+async function stillValid(ctx: AppContext, claims: AdminClaims): Promise<boolean> {
   const [admin] = await ctx.db
     .select({
       validAfter: admins.tokensValidAfter,
@@ -67,9 +87,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     .from(admins)
     .where(eq(admins.id, claims.adminId))
     .limit(1);
-  if (!admin || admin.revoked || claims.issuedAt.getTime() < admin.validAfter.getTime()) throw unauthorized();
-  request.admin = claims;
-  return claims;
+  return !!admin && !admin.revoked && claims.issuedAt.getTime() >= admin.validAfter.getTime();
 }
 
 export async function revokeToken(ctx: AppContext, claims: AdminClaims): Promise<void> {
@@ -77,6 +95,7 @@ export async function revokeToken(ctx: AppContext, claims: AdminClaims): Promise
     .insert(revokedTokens)
     .values({ jti: claims.jti, expiresAt: claims.expiresAt })
     .onConflictDoNothing();
+  ctx.tokenChecks.revoked();
   // Expired tokens fail on their own; their revocation rows are no longer needed.
   await ctx.db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, ctx.clock()));
 }
