@@ -119,15 +119,19 @@ describe.skipIf(Boolean(why))("several instances on one PostgreSQL and one Redis
     expect(rows[0].n).toBe(1);
   });
 
-  it("a token signed out on B is refused on A", async () => {
+  it("a token signed out on B is refused on B at once and on A within the token-check time", async () => {
     const login = await postJson(`${a!.base}/api/Auth/Login`, admin);
     expect(login.status).toBe(200);
     const token = String(login.body.token);
-    const list = () =>
-      fetch(`${a!.base}/api/v1/Contact/GetAll`, { headers: { authorization: `Bearer ${token}` } });
-    expect((await list()).status).toBe(200);
+    const list = (s: typeof a) =>
+      fetch(`${s!.base}/api/v1/Contact/GetAll`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await list(a)).status).toBe(200);
     expect((await postJson(`${b!.base}/api/Auth/Logout`, {}, token)).status).toBe(200);
-    expect((await list()).status).toBe(401);
+    expect((await list(b)).status).toBe(401);
+    // A keeps a passed check for TOKEN_CHECK_CACHE_SECONDS (default 2, decision 32), then asks the database.
+    const signedOut = performance.now();
+    await expect.poll(async () => (await list(a)).status, { timeout: 10_000 }).toBe(401);
+    expect(performance.now() - signedOut).toBeLessThan(2_000 + 3_000);
   });
 
   it("a demo code sent through A verifies through B", async () => {
