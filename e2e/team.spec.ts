@@ -26,6 +26,9 @@ async function signIn(page: Page, email: string, password: string, open = true) 
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  // The dashboard's figures have loaded: no call of this sign-in is still open when the member is removed.
+  for (const name of ["Figures", "Lead figures"])
+    await expect(page.getByRole("list", { name, exact: true })).toHaveAttribute("aria-busy", "false");
 }
 
 /** A member of this test's own, through the API: invited by the e2e admin, link accepted. */
