@@ -1,4 +1,4 @@
-import { and, count, gte, lt, ne, sql } from "drizzle-orm";
+import { and, count, gte, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { FunnelRow } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
 import { contacts, demoRequests } from "../../db/schema";
@@ -13,37 +13,17 @@ type Lead = { landing: string | null; source: string | null; n: number };
 async function leadCounts(ctx: AppContext, from: string, to: string) {
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
+  const byFirstTouch = (t: typeof contacts | typeof demoRequests, which: SQL) =>
+    ctx.db
+      .select({ landing: t.landingPage, source: t.utmSource, n: count() })
+      .from(t)
+      .where(and(gte(t.createdAt, start), lt(t.createdAt, end), which))
+      .groupBy(t.landingPage, t.utmSource);
   const [c, d, v] = await Promise.all([
-    ctx.db
-      .select({ landing: contacts.landingPage, source: contacts.utmSource, n: count() })
-      .from(contacts)
-      .where(
-        and(gte(contacts.createdAt, start), lt(contacts.createdAt, end), ne(contacts.leadStatus, "spam")),
-      )
-      .groupBy(contacts.landingPage, contacts.utmSource),
-    ctx.db
-      .select({ landing: demoRequests.landingPage, source: demoRequests.utmSource, n: count() })
-      .from(demoRequests)
-      .where(
-        and(
-          gte(demoRequests.createdAt, start),
-          lt(demoRequests.createdAt, end),
-          ne(demoRequests.leadStatus, "spam"),
-        ),
-      )
-      .groupBy(demoRequests.landingPage, demoRequests.utmSource),
+    byFirstTouch(contacts, ne(contacts.leadStatus, "spam")),
+    byFirstTouch(demoRequests, ne(demoRequests.leadStatus, "spam")),
     // Verified demos of the requests made in the period, so a step never exceeds the one before it.
-    ctx.db
-      .select({ landing: demoRequests.landingPage, source: demoRequests.utmSource, n: count() })
-      .from(demoRequests)
-      .where(
-        and(
-          gte(demoRequests.createdAt, start),
-          lt(demoRequests.createdAt, end),
-          sql`${demoRequests.status} = 'confirmed'`,
-        ),
-      )
-      .groupBy(demoRequests.landingPage, demoRequests.utmSource),
+    byFirstTouch(demoRequests, sql`${demoRequests.status} = 'confirmed'`),
   ]);
   return { contacts: c as Lead[], demoCodes: d as Lead[], demoVerified: v as Lead[] };
 }
