@@ -5,7 +5,7 @@ import type { LeadStatus } from "~/contract/leads";
 import type { AppContext } from "../context";
 import { contacts } from "../db/schema";
 import { newId } from "../lib/ids";
-import { isOverdue, replyDueBefore, statusFilter } from "./leads";
+import { isOverdue, type NewLeadOptions, replyDueBefore, statusFilter } from "./leads";
 import { firstTouchColumns, firstTouchDto } from "./first-touch";
 import { listPaged, type PageArgs } from "./paging";
 
@@ -36,7 +36,7 @@ export async function storeContact(
   ctx: AppContext,
   { name, email, phone, message, ...touch }: ContactData & FirstTouch,
   source: ContactSource,
-  { visitorId = null, spam = false }: { visitorId?: string | null; spam?: boolean } = {},
+  { visitorId = null, spam = false }: NewLeadOptions = {},
 ): Promise<Row> {
   const row: Row = {
     id: newId(),

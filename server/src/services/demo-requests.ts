@@ -7,7 +7,7 @@ import { demoRequests, otpChallenges } from "../db/schema";
 import { newId } from "../lib/ids";
 import { firstTouchColumns, firstTouchDto } from "./first-touch";
 import { verifyCode, type VerifyResult } from "./otp";
-import { isOverdue, replyDueBefore, statusFilter } from "./leads";
+import { isOverdue, type NewLeadOptions, replyDueBefore, statusFilter } from "./leads";
 import { listPaged, type PageArgs } from "./paging";
 
 type Row = Omit<typeof demoRequests.$inferSelect, "search">;
@@ -37,7 +37,7 @@ export async function createPendingDemo(
   ctx: AppContext,
   fields: DemoData,
   touch: FirstTouch = {},
-  { visitorId = null, spam = false }: { visitorId?: string | null; spam?: boolean } = {},
+  { visitorId = null, spam = false }: NewLeadOptions = {},
 ): Promise<Row> {
   const row = {
     id: newId(),

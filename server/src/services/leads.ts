@@ -35,6 +35,12 @@ export const statusFilter = (kind: LeadKind, status: LeadStatus | undefined): Li
   key: status ?? "",
 });
 
+/** How a new contact or demo request arrives: its visitor record, and whether it is kept as Spam (ADR 0028). */
+export interface NewLeadOptions {
+  visitorId?: string | null;
+  spam?: boolean;
+}
+
 /** A New lead past its reply time. */
 export const isOverdue = (row: { leadStatus: LeadStatus; createdAt: Date }, dueBefore: Date): boolean =>
   row.leadStatus === "new" && row.createdAt.getTime() < dueBefore.getTime();
