@@ -16,6 +16,16 @@ const optionalText = z
  */
 export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
 
+/** True for a time zone the runtime's Intl knows (IANA names such as Asia/Kolkata). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 /**
@@ -80,6 +90,29 @@ const envSchema = z.object({
   TOKEN_CHECK_CACHE_SECONDS: int(2, 0).pipe(z.number().max(60)),
   SPAM_MIN_FILL_MS: int(3000, 0).pipe(z.number().max(60_000)),
   ADMIN_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  COMPANY_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("Asia/Kolkata")
+    .refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata"),
+  DEMO_DURATION_MINUTES: int(30, 5).pipe(z.number().max(480)),
+  DEMO_BUFFER_MINUTES: int(15, 0).pipe(z.number().max(240)),
+  DEMO_MIN_NOTICE_MINUTES: int(240, 0),
+  DEMO_BOOKING_DAYS: int(30, 1).pipe(z.number().max(365)),
+  DEMO_REMINDERS: z
+    .string()
+    .trim()
+    .default("1440,60")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d+$/, "minutes, comma-separated")).max(5))
+    .transform((list) => list.map(Number).filter((m) => m > 0)),
+  DEMO_CHANGE_CUTOFF_MINUTES: int(60, 0),
+  CALDAV_ALLOW_PRIVATE: z.enum(["", "0", "1", "false", "true"]).default(""),
   OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Per-window limits; raised only for load tests.
@@ -134,6 +167,19 @@ export interface Config {
   /** A form sent sooner than this after its render is kept as Spam (0: never by time). */
   spamMinFillMs: number;
   logLevel: string;
+  /** Demo booking (issue 22): every wall-clock time staff set is in `companyTimeZone`. */
+  booking: {
+    companyTimeZone: string;
+    durationMinutes: number;
+    bufferMinutes: number;
+    minNoticeMinutes: number;
+    bookingDays: number;
+    /** Reminder offsets, minutes before the demo, largest first. */
+    reminders: number[];
+    changeCutoffMinutes: number;
+    /** In production, a CalDAV URL may resolve to a private address (self-hosted calendar). */
+    caldavAllowPrivate: boolean;
+  };
   limits: {
     /** Public form submissions per IP per 10 minutes. */
     publicForms: number;
@@ -213,6 +259,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminBaseUrl: (e.ADMIN_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     spamMinFillMs: e.SPAM_MIN_FILL_MS,
     logLevel: e.LOG_LEVEL,
+    booking: {
+      companyTimeZone: e.COMPANY_TIME_ZONE,
+      durationMinutes: e.DEMO_DURATION_MINUTES,
+      bufferMinutes: e.DEMO_BUFFER_MINUTES,
+      minNoticeMinutes: e.DEMO_MIN_NOTICE_MINUTES,
+      bookingDays: e.DEMO_BOOKING_DAYS,
+      reminders: [...new Set(e.DEMO_REMINDERS)].sort((a, b) => b - a),
+      changeCutoffMinutes: e.DEMO_CHANGE_CUTOFF_MINUTES,
+      caldavAllowPrivate: ["1", "true"].includes(e.CALDAV_ALLOW_PRIVATE),
+    },
     limits: {
       publicForms: e.RATE_LIMIT_PUBLIC_FORMS,
       loginEmail: e.RATE_LIMIT_LOGIN_EMAIL,

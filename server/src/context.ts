@@ -15,6 +15,11 @@ export interface Message {
   to: string;
   subject: string;
   text: string;
+  /**
+   * A calendar invitation (RFC 5546): sent as a `text/calendar; method=…` part and an `.ics`
+   * attachment; the outbox file keeps it as written.
+   */
+  calendar?: { method: "REQUEST" | "CANCEL"; ics: string };
 }
 
 /** Outgoing mail and SMS: real providers when configured, else one JSON file per message. */

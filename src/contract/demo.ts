@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { confirmedBookingSchema, slotChoiceFields } from "./booking";
 import { firstTouchFields, firstTouchSchema } from "./collect";
 import { demoMessages } from "./demo-messages";
 import { leadStatusSchema } from "./lead-fields";
@@ -26,8 +27,8 @@ export const demoFormSchema = z.object({
 export type DemoForm = z.input<typeof demoFormSchema>;
 export type DemoData = z.output<typeof demoFormSchema>;
 
-/** The booking call's extras: the spam signals and the first touch, all optional. */
-const bookingExtras = { ...spamSignalsSchema.shape, ...firstTouchSchema.shape };
+/** The booking call's extras: the chosen time, the spam signals and the first touch, all optional. */
+const bookingExtras = { ...slotChoiceFields, ...spamSignalsSchema.shape, ...firstTouchSchema.shape };
 /** POST /v1/Contact/SendOtp: the demo fields; the phone travels as `mobile` (SPEC.md §3). */
 export const sendOtpSchema = demoFormSchema
   .omit({ phone: true })
@@ -48,6 +49,13 @@ export const verifyScheduleSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{6}$/, demoMessages.invalidOtp),
+});
+
+/** VerifySchedule's answer: the booked time when the request had one (issue 22). */
+export const verifyAnswerSchema = z.object({
+  isSuccess: z.boolean(),
+  message: z.string().optional(),
+  data: z.object({ booking: confirmedBookingSchema.nullable() }).optional(),
 });
 
 export const demoStatusSchema = z.enum(["pending", "confirmed"]);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { firstTouchFields } from "./collect";
 import { ipRecordSchema } from "./ip";
 import { leadKindSchema, leadStatusSchema } from "./lead-fields";
+import { LEAD_EVENT_KINDS } from "./lead-status";
 
 /** How many records of each kind one person has: what an erasure removes. */
 export const personalDataCountsSchema = z.object({
@@ -62,7 +63,7 @@ export const personalDataSchema = z.object({
   history: z.array(
     z.object({
       ...ofLead,
-      type: z.enum(["status", "assigned"]),
+      type: z.enum(LEAD_EVENT_KINDS).exclude(["emailed"]),
       detail: z.string(),
       by: z.string().nullable(),
       at: z.string(),

@@ -16,3 +16,20 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 /** A contact message or a demo request. */
 export const LEAD_KINDS = ["contact", "demo"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/**
+ * What the lead timeline records besides records and notes: status changes, assignments, staff mails,
+ * and each step of a booked demo (issue 22).
+ */
+export const LEAD_EVENT_KINDS = [
+  "status",
+  "assigned",
+  "emailed",
+  "booked",
+  "rescheduled",
+  "cancelled",
+  "reminded",
+  "attended",
+  "no_show",
+] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];

@@ -78,7 +78,21 @@ export const leadDetailSchema = z.object({
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
-export const TIMELINE_TYPES = ["contact", "demo", "status", "note", "email", "assigned"] as const;
+export const TIMELINE_TYPES = [
+  "contact",
+  "demo",
+  "status",
+  "note",
+  "email",
+  "assigned",
+  // A booked demo's steps (issue 22).
+  "booked",
+  "rescheduled",
+  "cancelled",
+  "reminded",
+  "attended",
+  "no_show",
+] as const;
 /** One thing that happened with a person, linked to the lead it belongs to. */
 export const timelineEntrySchema = z.object({
   at: z.string(),

@@ -9,6 +9,15 @@ export const INVITE_PATH = "/invite";
 /** An invitation link: the token rides in the fragment, which browsers never send to a server. */
 export const invitationLink = (origin: string, token: string) => `${origin}${INVITE_PATH}#${token}`;
 
+/**
+ * A visitor's own booking, reached from the confirmation mail: reschedule or cancel. The signed token
+ * rides in the fragment, like an invitation's, so it never reaches a server log.
+ */
+export const RESCHEDULE_PATH = "/demo/reschedule";
+export const CANCEL_PATH = "/demo/cancel";
+export const bookingLink = (origin: string, action: "reschedule" | "cancel", token: string) =>
+  `${origin}${action === "reschedule" ? RESCHEDULE_PATH : CANCEL_PATH}#${token}`;
+
 /** The screens behind the sign-in. */
 export const adminPaths = {
   dashboard: "/admin",
@@ -18,6 +27,8 @@ export const adminPaths = {
   activity: "/activity",
   analytics: "/analytics",
   team: "/team",
+  availability: "/availability",
+  agenda: "/agenda",
 } as const;
 
 export const ADMIN_HOME = adminPaths.dashboard;
@@ -38,7 +49,13 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /** Pages open without a session but client-only: sign-in and its help. */
-const SIGN_IN_PATHS: readonly string[] = [LOGIN_PATH, FORGOT_PASSWORD_PATH, INVITE_PATH];
+const SIGN_IN_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  FORGOT_PASSWORD_PATH,
+  INVITE_PATH,
+  RESCHEDULE_PATH,
+  CANCEL_PATH,
+];
 
 /** Client-only paths: served the SPA fallback, never indexed. */
 export const privatePaths: readonly string[] = [...SIGN_IN_PATHS, ...ADMIN_PATHS];

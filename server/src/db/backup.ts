@@ -26,8 +26,9 @@ export async function restoreBackup(file: string, dataDir: string): Promise<void
   mkdirSync(target, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
   const db = await PGlite.create(target, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     loadDataDir: new Blob([readFileSync(file)]),
   });
   await db.exec("CHECKPOINT");

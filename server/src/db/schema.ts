@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { LEAD_KINDS, LEAD_STATUSES } from "~/contract/lead-status";
+import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES } from "~/contract/lead-status";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -275,7 +275,7 @@ export const leadEvents = pgTable(
     id: text("id").primaryKey(),
     leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
     leadId: text("lead_id").notNull(),
-    kind: text("kind", { enum: ["status", "assigned", "emailed"] }).notNull(),
+    kind: text("kind", { enum: LEAD_EVENT_KINDS }).notNull(),
     detail: text("detail").notNull(),
     adminEmail: text("admin_email"),
     at: at("at").notNull(),
@@ -342,4 +342,117 @@ export const analyticsDaily = pgTable(
     bounces: integer("bounces").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
+);
+
+/**
+ * A staff member's demo availability (issue 22). No row means the defaults: takes demos, Mon–Fri
+ * 10:00–18:00 in the company time zone. `weeklyHours` holds, per ISO weekday (1 = Monday … 7 = Sunday),
+ * the working intervals as "HH:MM" wall-clock times in COMPANY_TIME_ZONE.
+ */
+export const staffSchedules = pgTable("staff_schedules", {
+  adminId: text("admin_id")
+    .primaryKey()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  takesDemos: boolean("takes_demos").notNull().default(true),
+  weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
+  /** SHA-256 of the private iCal feed's secret (the URL itself is shown once, when made). */
+  feedTokenHash: text("feed_token_hash").unique(),
+  /** Optional CalDAV calendar: busy times block slots, confirmed demos are written into it. */
+  caldavUrl: text("caldav_url"),
+  caldavUsername: text("caldav_username"),
+  /** AES-256-GCM of the password under a key derived from the server secret (iv.tag.ciphertext, base64url). */
+  caldavPasswordEnc: text("caldav_password_enc"),
+  /** The calendar's busy intervals last read (ISO instants), used when it cannot be reached. */
+  caldavBusy: jsonb("caldav_busy").$type<{ start: string; end: string }[]>().notNull().default([]),
+  caldavSyncedAt: at("caldav_synced_at"),
+  /** The last error reaching the calendar, shown on /availability; null after a good read. */
+  caldavError: text("caldav_error"),
+  updatedAt: at("updated_at").notNull(),
+});
+export type WeeklyHours = Partial<
+  Record<"1" | "2" | "3" | "4" | "5" | "6" | "7", { start: string; end: string }[]>
+>;
+
+/** Days a staff member takes no demos (date overrides), as company-zone calendar dates. */
+export const staffDaysOff = pgTable(
+  "staff_days_off",
+  {
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.day] })],
+);
+
+export const BOOKING_STATUSES = ["held", "confirmed", "cancelled"] as const;
+export const ATTENDANCE = ["attended", "no_show"] as const;
+
+/**
+ * A demo's time with one host: held while the visitor's code is live, confirmed when verified. The
+ * database refuses two live bookings of one host whose [startsAt, blockedUntil) overlap (an exclusion
+ * constraint in migration 0011); an expired hold is deleted before a new one is inserted. Reschedules
+ * update the row (same UID, SEQUENCE + 1).
+ */
+export const demoBookings = pgTable(
+  "demo_bookings",
+  {
+    id: text("id").primaryKey(),
+    demoRequestId: text("demo_request_id")
+      .notNull()
+      .references(() => demoRequests.id, { onDelete: "cascade" }),
+    hostId: text("host_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    startsAt: at("starts_at").notNull(),
+    endsAt: at("ends_at").notNull(),
+    /** endsAt plus the buffer: the host is not offered again before this. */
+    blockedUntil: at("blocked_until").notNull(),
+    /** The visitor's IANA time zone, for their mails. */
+    timeZone: text("time_zone").notNull(),
+    holdExpiresAt: at("hold_expires_at"),
+    /** iCalendar UID and SEQUENCE (RFC 5545): every change sends the same UID with a higher SEQUENCE. */
+    uid: text("uid").notNull().unique(),
+    sequence: integer("sequence").notNull().default(0),
+    attendance: text("attendance", { enum: ATTENDANCE }),
+    /** Where the event sits in the host's CalDAV calendar, once written. */
+    caldavHref: text("caldav_href"),
+    caldavEtag: text("caldav_etag"),
+    createdAt: at("created_at").notNull(),
+    confirmedAt: at("confirmed_at"),
+    cancelledAt: at("cancelled_at"),
+  },
+  (t) => [
+    uniqueIndex("demo_bookings_request_idx").on(t.demoRequestId),
+    index("demo_bookings_host_starts_idx").on(t.hostId, t.startsAt),
+    index("demo_bookings_starts_idx").on(t.startsAt),
+  ],
+);
+
+export const JOB_STATUSES = ["pending", "running", "done", "failed"] as const;
+
+/**
+ * Durable scheduled work (reminders, follow-ups, reports): due-time rows claimed with
+ * FOR UPDATE SKIP LOCKED, so each runs once across instances and survives restarts (ADR 0033).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    /** Unique per logical job (e.g. one reminder of one booking at one offset): enqueueing twice is a no-op. */
+    key: text("key").notNull().unique(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    runAt: at("run_at").notNull(),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    /** A running job whose lock passed (its instance died) is claimed again. */
+    lockedUntil: at("locked_until"),
+    lastError: text("last_error"),
+    createdAt: at("created_at").notNull(),
+    doneAt: at("done_at"),
+  },
+  (t) => [index("jobs_due_idx").on(t.status, t.runAt)],
 );

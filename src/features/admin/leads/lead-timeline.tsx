@@ -3,11 +3,14 @@ import { Link } from "react-router";
 import { getTimeline } from "~/api/leads";
 import { LEAD_STATUS_LABELS, type LeadKind, type LeadStatus, type TimelineEntry } from "~/contract/leads";
 import { leadPagePath } from "~/shared/paths";
+import { formatDateTime } from "../format";
 import { TimeCell } from "../list-shell";
 import { ListMessage } from "../table";
 
 const recordName: Record<LeadKind, string> = { contact: "contact message", demo: "demo request" };
 const statusLabel = (s: string) => LEAD_STATUS_LABELS[s as LeadStatus] ?? s;
+
+const by = (e: TimelineEntry) => (e.by ? ` by ${e.by}` : "");
 
 /** What one entry says, by its type. */
 function describe(e: TimelineEntry): { title: string; body?: string } {
@@ -24,6 +27,19 @@ function describe(e: TimelineEntry): { title: string; body?: string } {
       return { title: `Staff email sent to ${e.text}` };
     case "assigned":
       return { title: `Assigned to ${e.text}${e.by ? ` by ${e.by}` : ""}` };
+    // Booking steps: `text` is the demo's start (ISO), or the reminder's recipient.
+    case "booked":
+      return { title: `Demo booked for ${formatDateTime(e.text)}${by(e)}` };
+    case "rescheduled":
+      return { title: `Demo moved to ${formatDateTime(e.text)}${by(e)}` };
+    case "cancelled":
+      return { title: `Demo of ${formatDateTime(e.text)} cancelled${by(e)}` };
+    case "reminded":
+      return { title: `Reminder sent to ${e.text}` };
+    case "attended":
+      return { title: `Marked attended${by(e)}` };
+    case "no_show":
+      return { title: `Marked no-show${by(e)}` };
   }
 }
 
