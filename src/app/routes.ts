@@ -1,5 +1,13 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { adminPaths, FORGOT_PASSWORD_PATH, INVITE_PATH, leadPagePaths, LOGIN_PATH } from "../shared/paths";
+import {
+  adminPaths,
+  CANCEL_PATH,
+  FORGOT_PASSWORD_PATH,
+  INVITE_PATH,
+  leadPagePaths,
+  LOGIN_PATH,
+  RESCHEDULE_PATH,
+} from "../shared/paths";
 
 /** A route path as the table writes it: without the leading slash. */
 const at = (path: string) => path.slice(1);
@@ -21,6 +29,8 @@ export default [
     route("pricing", "routes/pricing.tsx"),
     route("terms-and-conditions", "routes/terms.tsx"),
     route("demo", "routes/demo.tsx"),
+    route(at(RESCHEDULE_PATH), "routes/demo-reschedule.tsx"),
+    route(at(CANCEL_PATH), "routes/demo-cancel.tsx"),
     route(":stateSlug", "routes/region.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
@@ -40,5 +50,7 @@ export default [
     route(at(adminPaths.activity), "routes/admin-activity.tsx"),
     route(at(adminPaths.analytics), "routes/admin-analytics.tsx"),
     route(at(adminPaths.team), "routes/admin-team.tsx"),
+    route(at(adminPaths.availability), "routes/admin-availability.tsx"),
+    route(at(adminPaths.agenda), "routes/admin-agenda.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -25,6 +25,14 @@ export const AUDIT_EVENT_LABELS = {
   "team.member_removed": "Team member removed",
   "person.exported": "Personal data exported",
   "person.erased": "Personal data erased",
+  "booking.scheduled": "Demo scheduled by staff",
+  "booking.rescheduled": "Demo rescheduled by staff",
+  "booking.cancelled": "Demo cancelled by staff",
+  "booking.attendance": "Demo attendance recorded",
+  "availability.changed": "Availability changed",
+  "calendar.connected": "Calendar connected",
+  "calendar.disconnected": "Calendar disconnected",
+  "calendar.feed_created": "Calendar feed link made",
 } as const;
 
 export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;

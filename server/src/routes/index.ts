@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { auditRoutes } from "./audit";
+import { availabilityRoutes } from "./availability";
+import { bookingRoutes } from "./booking";
+import { calendarRoutes } from "./calendar";
 import { authRoutes } from "./auth";
 import { contactRoutes } from "./contacts";
 import { demoRoutes } from "./demo";
@@ -24,4 +27,7 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   leadRoutes(api, ctx);
   teamRoutes(api, ctx);
   leadPrivacyRoutes(api, ctx);
+  availabilityRoutes(api, ctx);
+  bookingRoutes(api, ctx);
+  calendarRoutes(api, ctx);
 }

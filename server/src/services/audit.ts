@@ -33,6 +33,14 @@ export const AuditEvent = {
   memberRemoved: "team.member_removed",
   personExported: "person.exported",
   personErased: "person.erased",
+  bookingScheduled: "booking.scheduled",
+  bookingRescheduled: "booking.rescheduled",
+  bookingCancelled: "booking.cancelled",
+  bookingAttendance: "booking.attendance",
+  availabilityChanged: "availability.changed",
+  calendarConnected: "calendar.connected",
+  calendarDisconnected: "calendar.disconnected",
+  calendarFeedCreated: "calendar.feed_created",
 } as const satisfies Record<string, AuditEventName>;
 
 const MAX_DETAIL_TEXT = 200;

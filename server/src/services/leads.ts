@@ -1,6 +1,7 @@
 import { and, count, eq, getTableName, lt, ne, sql } from "drizzle-orm";
 import type { ContactData } from "~/contract/contact";
 import { LEAD_STATUSES, type LeadKind, type LeadStatus, type LeadStatusCounts } from "~/contract/leads";
+import type { LeadEventKind } from "~/contract/lead-status";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { admins, contacts, demoRequests, leadEvents } from "../db/schema";
@@ -92,7 +93,7 @@ export interface LeadChange {
 export const recordLeadEvent = (
   db: Db,
   ctx: AppContext,
-  e: { kind: LeadKind; id: string; event: "status" | "assigned" | "emailed"; detail: string; by?: string },
+  e: { kind: LeadKind; id: string; event: LeadEventKind; detail: string; by?: string },
 ) =>
   db.insert(leadEvents).values({
     id: newId(),

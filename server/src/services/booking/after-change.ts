@@ -1,0 +1,15 @@
+import type { FastifyReply } from "fastify";
+import type { AppContext } from "../../context";
+import { syncBookingToCalendar } from "./calendar-sync";
+import type { BookingChange } from "./change";
+import { sendBookingMails } from "./invites";
+
+/**
+ * Runs once a booking change has committed and its request is answered: the invitations to both sides
+ * and the host's calendar (a slow mail server or calendar never delays the visitor). Reminders are
+ * scheduled inside the change's own transaction (`scheduleReminders`), so they cannot be lost.
+ */
+export function afterBookingChange(ctx: AppContext, reply: FastifyReply, change: BookingChange): void {
+  ctx.background.later(reply, "booking mails", () => sendBookingMails(ctx, change));
+  ctx.background.later(reply, "calendar sync", () => syncBookingToCalendar(ctx, change));
+}
