@@ -11,6 +11,8 @@ import { refreshBusyTimes } from "./calendar-sync";
 export interface SlotOptions {
   /** A booking being moved: its own time does not block. */
   excludeBookingId?: string;
+  /** Staff moving a booked demo: the minimum notice and the window do not apply. */
+  anyTime?: boolean;
 }
 
 /** A live booking's blocked range, as the exclusion constraint sees it. */
@@ -184,7 +186,7 @@ export async function freeHostsAt(
   start: Date,
   options: SlotOptions = {},
 ): Promise<string[]> {
-  if (!inBookingWindow(ctx, start)) return [];
+  if (!options.anyTime && !inBookingWindow(ctx, start)) return [];
   const at = start.getTime();
   const { starts } = await freeStartsIn(ctx, { from: at, to: at + 1 }, options);
   const hosts = starts.get(at) ?? [];
