@@ -19,6 +19,9 @@ import { bootstrapAdmin } from "./services/admins";
 import { createAnalyticsIngest } from "./services/analytics/ingest";
 import { startAnalyticsUpkeep } from "./services/analytics/rollup";
 import { auditLimitHits } from "./services/audit";
+// Registers the reminder job's handler before the worker starts.
+import "./services/booking/reminders";
+import { DEFAULT_POLL_MS, startJobWorker } from "./services/jobs";
 import { listTotals } from "./services/list-totals";
 import { tokenChecks } from "./services/token-checks";
 import { createOutbox, startOutboxPurge, type Outbox } from "./services/outbox";
@@ -50,6 +53,8 @@ export interface BuildOptions {
   print?: (line: string) => void;
   /** An open, migrated database to use (tests reuse emptied ones; opening PGlite takes seconds); closed with the app. */
   database?: Database;
+  /** Milliseconds between polls for due jobs (ADR 0033); 0 starts no worker (tests run jobs themselves). */
+  jobPollMs?: number;
 }
 
 /** Builds the whole server (API + built site) without listening. */
@@ -137,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopPurge = startVisitorPurge(ctx);
   const stopAnalyticsUpkeep = startAnalyticsUpkeep(ctx);
   const stopOutboxPurge = await startOutboxPurge(ctx.outbox, app.log);
+  const jobPollMs = options.jobPollMs ?? DEFAULT_POLL_MS;
+  const stopJobs = jobPollMs > 0 ? startJobWorker(ctx, jobPollMs) : async () => {};
 
   // Requests still running when the server closes finish before the database goes away.
   let inFlight = 0;
@@ -162,6 +169,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopPurge();
     stopOutboxPurge();
     stopAnalyticsUpkeep();
+    // A job in progress finishes (or fails and is retried later) before the database closes.
+    await stopJobs();
     for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 20)
       await new Promise((r) => setTimeout(r, 20));
     // Mail started by answered requests is sent before the database closes (bounded like above).
