@@ -9,7 +9,7 @@ import { newId } from "../../lib/ids";
 import { recordLeadEvent } from "../leads";
 import type { BookingChange } from "./change";
 import { scheduleReminders } from "./reminders";
-import { freeHostsAt } from "./slots";
+import { freeHostsAt, inBookingWindow } from "./slots";
 
 // Every change after a demo is confirmed: reschedule, cancel, attendance, and staff booking by hand.
 // Each bumps SEQUENCE where calendars must see it, writes the lead's timeline in the same transaction,
@@ -50,11 +50,7 @@ function assertChangeable(ctx: AppContext, b: Booking, actor: Actor) {
 
 /** Times outside the window are never offered (400); an offered time with nobody free is taken (409). */
 async function hostsFor(ctx: AppContext, start: Date, excludeBookingId?: string): Promise<string[]> {
-  const { minNoticeMinutes, bookingDays } = ctx.config.booking;
-  const now = ctx.clock().getTime();
-  const t = start.getTime();
-  if (t < now + minNoticeMinutes * MINUTE_MS || t > now + bookingDays * 24 * 60 * MINUTE_MS)
-    throw slotNotOffered();
+  if (!inBookingWindow(ctx, start)) throw slotNotOffered();
   const hosts = await freeHostsAt(ctx, start, excludeBookingId ? { excludeBookingId } : {});
   if (hosts.length === 0) throw slotTaken();
   return hosts;

@@ -86,7 +86,8 @@ async function loadDaysOff(ctx: AppContext, fromDay: string, toDay: string): Pro
   return new Set(rows.map((r) => `${r.adminId}/${r.day}`));
 }
 
-const zoned = (ms: number, zone: string) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone);
+const zoned = (ms: number, zone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone);
 
 /** The instant of a wall-clock "HH:MM" ("24:00" is the next midnight) on a company-zone date. */
 function wallClock(date: Temporal.PlainDate, hhmm: string, zone: string): number {
@@ -177,7 +178,11 @@ export function inBookingWindow(ctx: AppContext, start: Date): boolean {
  * Staff free at `start` for a whole demo, best round-robin choice first (fewest upcoming demos, then
  * the one booked least recently); empty when the time is not offered.
  */
-export async function freeHostsAt(ctx: AppContext, start: Date, options: SlotOptions = {}): Promise<string[]> {
+export async function freeHostsAt(
+  ctx: AppContext,
+  start: Date,
+  options: SlotOptions = {},
+): Promise<string[]> {
   if (!inBookingWindow(ctx, start)) return [];
   const at = start.getTime();
   const { starts } = await freeStartsIn(ctx, { from: at, to: at + 1 }, options);
@@ -191,9 +196,10 @@ export async function roundRobin(ctx: AppContext, hosts: string[]): Promise<stri
   const rows = await ctx.db
     .select({
       hostId: demoBookings.hostId,
-      upcoming: sql<number>`count(*) filter (where ${demoBookings.status} = 'confirmed' and ${demoBookings.startsAt} > ${now.toISOString()}::timestamptz)`.mapWith(
-        Number,
-      ),
+      upcoming:
+        sql<number>`count(*) filter (where ${demoBookings.status} = 'confirmed' and ${demoBookings.startsAt} > ${now.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
       latest: max(demoBookings.createdAt),
     })
     .from(demoBookings)
