@@ -16,7 +16,10 @@ export function availabilityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     "/Book/Slots",
-    open({ response: answers(envelope(slotsSchema)), summary: "Every free demo start in the booking window" }),
+    open({
+      response: answers(envelope(slotsSchema)),
+      summary: "Every free demo start in the booking window",
+    }),
     async (_req, reply) => {
       const { available, slots } = await listFreeSlots(ctx);
       // Free times change with every booking: never kept by a browser or proxy.

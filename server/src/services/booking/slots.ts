@@ -104,14 +104,14 @@ function wallClock(date: Temporal.PlainDate, hhmm: string, zone: string): number
 async function freeStartsIn(
   ctx: AppContext,
   range: Range,
-  options: SlotOptions,
+  options: SlotOptions & { hoursOnly?: boolean },
 ): Promise<{ available: boolean; starts: Map<number, string[]> }> {
   const { companyTimeZone: zone, durationMinutes, bufferMinutes } = ctx.config.booking;
   const starts = new Map<number, string[]>();
   let staff = (await loadSchedules(ctx)).filter((s) => s.takesDemos);
   if (!staff.length) return { available: false, starts };
   const withCalendar = staff.filter((s) => s.caldavUrl).map((s) => s.adminId);
-  if (withCalendar.length) {
+  if (withCalendar.length && !options.hoursOnly) {
     await refreshQuietly(ctx, withCalendar);
     // Busy times are read after the refresh.
     staff = (await loadSchedules(ctx)).filter((s) => s.takesDemos);
@@ -120,7 +120,7 @@ async function freeStartsIn(
   const firstDay = zoned(range.from, zone).toPlainDate();
   const lastDay = zoned(range.to, zone).toPlainDate();
   const [blockers, daysOff] = await Promise.all([
-    loadBlockers(ctx, range, options),
+    options.hoursOnly ? [] : loadBlockers(ctx, range, options),
     loadDaysOff(ctx, firstDay.toString(), lastDay.toString()),
   ]);
   const duration = durationMinutes * MINUTE_MS;
@@ -132,6 +132,7 @@ async function freeStartsIn(
       end: Date.parse(b.end),
     }));
     const free = (start: number) => {
+      if (options.hoursOnly) return true;
       const end = start + duration;
       // The same test as the database's constraint: [start, end + buffer) against [start, blockedUntil).
       if (own.some((b) => b.start < end + buffer && b.blockedUntil > start)) return false;
@@ -188,6 +189,17 @@ export async function freeHostsAt(
   const { starts } = await freeStartsIn(ctx, { from: at, to: at + 1 }, options);
   const hosts = starts.get(at) ?? [];
   return hosts.length > 1 ? roundRobin(ctx, hosts) : hosts;
+}
+
+/**
+ * Whether the company offers `start` at all, taken or not: in the window, on a slot of someone's hours.
+ * A time that is offered but has nobody free is "just booked" (409), any other is refused (400).
+ */
+export async function isOfferedTime(ctx: AppContext, start: Date): Promise<boolean> {
+  if (!inBookingWindow(ctx, start)) return false;
+  const at = start.getTime();
+  const { starts } = await freeStartsIn(ctx, { from: at, to: at + 1 }, { hoursOnly: true });
+  return starts.has(at);
 }
 
 /** Fewest upcoming confirmed demos first; ties: the latest booking made longest ago (never booked first). */
