@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingMessages } from "../../src/contract/booking-messages";
 import { bookingInvite, sendBookingMails } from "../../server/src/services/booking/invites";
 import { issueManageToken } from "../../server/src/services/booking/manage-token";
-import { admin, json, startTestApp, type TestApp } from "./helpers";
+import { admin, json, latestCode, startTestApp, type TestApp, validDemo } from "./helpers";
 import {
   bookingRow,
   freeSlots,
@@ -85,6 +85,44 @@ describe("confirmation invitation", () => {
     const b = await insertBooking(t, slots[3]!, { sequence: 4 });
     const ics = parseInvite(await bookingInvite(t.app.appContext, b.id));
     expect(ics).toMatchObject({ method: "REQUEST", uid: b.uid, sequence: 4, start: slots[3] });
+  });
+});
+
+describe("through the wizard", () => {
+  it("SendOtp with a time, VerifySchedule, then the confirmation mail's links move and cancel it", async () => {
+    const slots = await freeSlots(t);
+    const email = "wizard@example.org";
+    const sent = await post("/v1/Contact/SendOtp", {
+      ...validDemo,
+      email,
+      slotStart: slots[16],
+      timeZone: "Asia/Kolkata",
+    });
+    expect(sent.statusCode).toBe(200);
+    const id = (json(sent).data as { id: string }).id;
+    const before = invitationMails(t).length;
+    const verified = await post("/Book/VerifySchedule", { id, code: latestCode(t, email) });
+    expect(verified.statusCode).toBe(200);
+    const booking = (json(verified).data as { booking: { ics: string; startsAt: string } }).booking;
+    expect(parseInvite(booking.ics)).toMatchObject({ method: "REQUEST", sequence: 0, start: slots[16] });
+    await t.idle();
+    const mails = invitationMails(t).slice(before);
+    expect(mails.map((m) => m.to).sort()).toEqual([admin.email, email].sort());
+    const uid = parseInvite(booking.ics).uid;
+    for (const m of mails) expect(parseInvite(m.calendar!.ics)).toMatchObject({ uid, sequence: 0 });
+    const token = tokenIn(mails.find((m) => m.to === email)!.text);
+    const moved = await post("/Book/Reschedule", { token, slotStart: slots[18] });
+    expect(moved.statusCode).toBe(200);
+    const cancelled = await post("/Book/Cancel", { token });
+    expect(cancelled.statusCode).toBe(200);
+    await t.idle();
+    const later = invitationMails(t)
+      .slice(before + 2)
+      .filter((m) => m.to === email);
+    expect(later.map((m) => parseInvite(m.calendar!.ics)).map((i) => [i.method, i.uid, i.sequence])).toEqual([
+      ["REQUEST", uid, 1],
+      ["CANCEL", uid, 2],
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { admins, demoBookings, demoRequests } from "../../db/schema";
 import { COMPANY_NAME, type IcsEvent } from "./ics";
+import { hostNameOf } from "./visitor-booking";
 
 /** A booking with its visitor and host, as invitations and views need it. */
 export interface BookingDetails {
@@ -52,16 +53,8 @@ export async function loadBooking(db: Db, id: string): Promise<BookingDetails | 
   return row;
 }
 
-/**
- * A staff member's name as mails and pages show it. Staff accounts hold only an email, so the part
- * before the @ is used, words capitalised ("priya.sharma@…" → "Priya Sharma").
- */
-export function hostName(email: string): string {
-  const local = email.split("@")[0] ?? email;
-  const words = local.split(/[._-]+/).filter(Boolean);
-  if (words.length === 0) return email;
-  return words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ");
-}
+/** A staff member's name as mails and pages show it (one rule with the wizard's step 3). */
+export const hostName = (email: string) => hostNameOf(email);
 
 export const demoSummary = () => `Demo with ${COMPANY_NAME}`;
 

@@ -9,7 +9,9 @@ import { newId } from "../../lib/ids";
 import { recordLeadEvent } from "../leads";
 import type { BookingChange } from "./change";
 import { scheduleReminders } from "./reminders";
-import { freeHostsAt, inBookingWindow } from "./slots";
+import { isOverlap } from "./hold";
+import { freeHostsAt, isOfferedTime } from "./slots";
+import { canChange } from "./visitor-booking";
 
 // Every change after a demo is confirmed: reschedule, cancel, attendance, and staff booking by hand.
 // Each bumps SEQUENCE where calendars must see it, writes the lead's timeline in the same transaction,
@@ -27,17 +29,8 @@ const alreadyStarted = () => new HttpError(409, "This demo has already started."
 
 const staffOf = (actor: Actor) => ("staff" in actor ? actor.staff : undefined);
 
-/** The exclusion constraint refused the row: someone else has the host at that time. */
-const isOverlap = (err: unknown) =>
-  (err as { code?: string }).code === "23P01" ||
-  (err as { cause?: { code?: string } }).cause?.code === "23P01";
-
 /** False inside the change cutoff, once started, or once cancelled: the visitor calls or mails instead. */
-export function visitorCanChange(ctx: AppContext, b: { status: string; startsAt: Date }): boolean {
-  if (b.status !== "confirmed") return false;
-  const cutoff = ctx.config.booking.changeCutoffMinutes * MINUTE_MS;
-  return b.startsAt.getTime() - ctx.clock().getTime() >= cutoff;
-}
+export const visitorCanChange: typeof canChange = (ctx, b) => canChange(ctx, b);
 
 /** The booking may change at all, and by this actor (the visitor within the cutoff, staff before the start). */
 function assertChangeable(ctx: AppContext, b: Booking, actor: Actor) {
@@ -50,10 +43,9 @@ function assertChangeable(ctx: AppContext, b: Booking, actor: Actor) {
 
 /** Times outside the window are never offered (400); an offered time with nobody free is taken (409). */
 async function hostsFor(ctx: AppContext, start: Date, excludeBookingId?: string): Promise<string[]> {
-  if (!inBookingWindow(ctx, start)) throw slotNotOffered();
   const hosts = await freeHostsAt(ctx, start, excludeBookingId ? { excludeBookingId } : {});
-  if (hosts.length === 0) throw slotTaken();
-  return hosts;
+  if (hosts.length) return hosts;
+  throw (await isOfferedTime(ctx, start)) ? slotTaken() : slotNotOffered();
 }
 
 function times(ctx: AppContext, start: Date) {
