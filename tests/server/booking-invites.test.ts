@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingMessages } from "../../src/contract/booking-messages";
 import { bookingInvite, sendBookingMails } from "../../server/src/services/booking/invites";
 import { issueManageToken } from "../../server/src/services/booking/manage-token";
+import { calendarParts } from "../../server/src/services/outbox";
 import { admin, json, latestCode, startTestApp, type TestApp, validDemo } from "./helpers";
 import {
   bookingRow,
@@ -259,5 +260,24 @@ describe("visitor changes through the mail's links", () => {
     const token = await issueManageToken(t.app.appContext, row);
     const exp = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).exp as number;
     expect(exp * 1000).toBe(row.endsAt.getTime() + 24 * 60 * 60_000);
+  });
+});
+
+describe("SMTP delivery", () => {
+  it("sends a text/calendar part with the method and an .ics attachment", async () => {
+    const { createTransport } = await import("nodemailer");
+    const ics = "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n";
+    const transport = createTransport({ streamTransport: true, buffer: true });
+    const info = await transport.sendMail({
+      from: "a@example.test",
+      to: "b@example.test",
+      subject: "s",
+      text: "t",
+      ...calendarParts({ method: "CANCEL", ics }),
+    });
+    const raw = (info.message as Buffer).toString();
+    // The alternative part calendars read as an invitation, and the attachment.
+    expect(raw.match(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/gi)).toHaveLength(2);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=invite\.ics/);
   });
 });

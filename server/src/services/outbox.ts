@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * An invitation as calendars read it (RFC 6047): a `text/calendar; method=…` alternative, which mail
  * clients show as an invitation, and the same text as an `.ics` attachment for clients that do not.
  */
-function calendarParts(calendar: NonNullable<Message["calendar"]>) {
+export function calendarParts(calendar: NonNullable<Message["calendar"]>) {
   const type = `text/calendar; charset=utf-8; method=${calendar.method}`;
   return {
     icalEvent: { method: calendar.method, filename: "invite.ics", content: calendar.ics },
