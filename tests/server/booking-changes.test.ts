@@ -194,5 +194,6 @@ describe("agenda", () => {
       });
     }
     expect((await t.app.inject({ method: "GET", url: "/api/Staff/Agenda" })).statusCode).toBe(401);
+    expect((await call("GET", "/v1/Contact/DemoRequests/nope/Booking")).statusCode).toBe(404);
   });
 });

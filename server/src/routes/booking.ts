@@ -27,6 +27,7 @@ import {
   staffBook,
 } from "../services/booking/changes";
 import { invalidLink, verifyManageToken } from "../services/booking/manage-token";
+import { assertLead } from "../services/leads";
 import { adminRoute, answers, perClientLimit, publicRoute, staffOf } from "./shared";
 
 const tags = ["Demo booking"];
@@ -122,7 +123,10 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
       response: answers(envelope(agendaItemSchema.nullable()), 400, 401, 404),
       summary: "A demo request's demo, or null",
     }),
-    async (req) => ({ isSuccess: true, data: await requestBooking(ctx, req.params.id) }),
+    async (req) => {
+      await assertLead(ctx, "demo", req.params.id);
+      return { isSuccess: true, data: await requestBooking(ctx, req.params.id) };
+    },
   );
 
   /** A staff change: security log, mails and calendar after the reply, the request's demo as answer. */
