@@ -11,6 +11,8 @@ import { refreshBusyTimes } from "./calendar-sync";
 export interface SlotOptions {
   /** A booking being moved: its own time does not block. */
   excludeBookingId?: string;
+  /** Staff moving a booked demo: the minimum notice and the window do not apply. */
+  anyTime?: boolean;
 }
 
 /** A live booking's blocked range, as the exclusion constraint sees it. */
@@ -108,7 +110,15 @@ async function freeStartsIn(
 ): Promise<{ available: boolean; starts: Map<number, string[]> }> {
   const { companyTimeZone: zone, durationMinutes, bufferMinutes } = ctx.config.booking;
   const starts = new Map<number, string[]>();
-  let staff = (await loadSchedules(ctx)).filter((s) => s.takesDemos);
+  const firstDay = zoned(range.from, zone).toPlainDate();
+  const lastDay = zoned(range.to, zone).toPlainDate();
+  // The three reads go out together (one round trip on a pool).
+  const [schedules, blockers, daysOff] = await Promise.all([
+    loadSchedules(ctx),
+    options.hoursOnly ? [] : loadBlockers(ctx, range, options),
+    loadDaysOff(ctx, firstDay.toString(), lastDay.toString()),
+  ]);
+  let staff = schedules.filter((s) => s.takesDemos);
   if (!staff.length) return { available: false, starts };
   const withCalendar = staff.filter((s) => s.caldavUrl).map((s) => s.adminId);
   if (withCalendar.length && !options.hoursOnly) {
@@ -116,13 +126,17 @@ async function freeStartsIn(
     // Busy times are read after the refresh.
     staff = (await loadSchedules(ctx)).filter((s) => s.takesDemos);
   }
-  if (range.to <= range.from) return { available: true, starts };
-  const firstDay = zoned(range.from, zone).toPlainDate();
-  const lastDay = zoned(range.to, zone).toPlainDate();
-  const [blockers, daysOff] = await Promise.all([
-    options.hoursOnly ? [] : loadBlockers(ctx, range, options),
-    loadDaysOff(ctx, firstDay.toString(), lastDay.toString()),
-  ]);
+  // Time-zone arithmetic is the costly part: each (date, wall-clock time) is converted once per lookup.
+  const instants = new Map<string, number>();
+  const instantOf = ({ date, iso }: Day, hhmm: string) => {
+    const key = `${iso}T${hhmm}`;
+    let ms = instants.get(key);
+    if (ms === undefined) instants.set(key, (ms = wallClock(date, hhmm, zone)));
+    return ms;
+  };
+  const days: Day[] = [];
+  for (let date = firstDay; Temporal.PlainDate.compare(date, lastDay) <= 0; date = date.add({ days: 1 }))
+    days.push({ date, iso: date.toString(), weekday: String(date.dayOfWeek) as Weekday });
   const duration = durationMinutes * MINUTE_MS;
   const buffer = bufferMinutes * MINUTE_MS;
   for (const member of staff) {
@@ -138,11 +152,11 @@ async function freeStartsIn(
       if (own.some((b) => b.start < end + buffer && b.blockedUntil > start)) return false;
       return !busy.some((b) => b.start < end && b.end > start);
     };
-    for (let day = firstDay; Temporal.PlainDate.compare(day, lastDay) <= 0; day = day.add({ days: 1 })) {
-      if (daysOff.has(`${member.adminId}/${day.toString()}`)) continue;
-      for (const interval of hoursOn(member, day)) {
-        const end = wallClock(day, interval.end, zone);
-        for (let start = wallClock(day, interval.start, zone); start + duration <= end; start += duration) {
+    for (const day of days) {
+      if (daysOff.has(`${member.adminId}/${day.iso}`)) continue;
+      for (const interval of member.weeklyHours[day.weekday] ?? []) {
+        const end = instantOf(day, interval.end);
+        for (let start = instantOf(day, interval.start); start + duration <= end; start += duration) {
           if (start < range.from || start >= range.to || !free(start)) continue;
           const hosts = starts.get(start);
           if (hosts) hosts.push(member.adminId);
@@ -154,9 +168,12 @@ async function freeStartsIn(
   return { available: true, starts };
 }
 
-function hoursOn(member: StaffSchedule, day: Temporal.PlainDate) {
-  const weekday = String(day.dayOfWeek) as keyof StaffSchedule["weeklyHours"];
-  return member.weeklyHours[weekday] ?? [];
+type Weekday = keyof StaffSchedule["weeklyHours"];
+/** A company-zone date of the range, with what the loop asks of it worked out once. */
+interface Day {
+  date: Temporal.PlainDate;
+  iso: string;
+  weekday: Weekday;
 }
 
 /** Every free start in the booking window; `available` is false when nobody takes demos. */
@@ -184,7 +201,7 @@ export async function freeHostsAt(
   start: Date,
   options: SlotOptions = {},
 ): Promise<string[]> {
-  if (!inBookingWindow(ctx, start)) return [];
+  if (!options.anyTime && !inBookingWindow(ctx, start)) return [];
   const at = start.getTime();
   const { starts } = await freeStartsIn(ctx, { from: at, to: at + 1 }, options);
   const hosts = starts.get(at) ?? [];
