@@ -45,6 +45,8 @@ const DONE = "_done";
 /** How long a claim holds: a job still running after this is taken as dead and claimed again. */
 export const JOB_LOCK_MS = 5 * MINUTE_MS;
 export const DEFAULT_POLL_MS = 5_000;
+/** Jobs claimed per statement; a full batch is followed at once by the next. */
+const BATCH = 20;
 
 const handlers = new Map<string, JobHandler<never>>();
 
@@ -88,7 +90,10 @@ export const retryDelayMs = (attempts: number) =>
  * another instance's claim is skipped, never waited for, so two instances never take the same job.
  * Returns how many ran (done or not).
  */
-export async function runDueJobs(ctx: AppContext, { limit = 20 }: { limit?: number } = {}): Promise<number> {
+export async function runDueJobs(
+  ctx: AppContext,
+  { limit = BATCH }: { limit?: number } = {},
+): Promise<number> {
   const now = ctx.clock();
   const due = ctx.db
     .select({ id: jobs.id })
@@ -189,7 +194,7 @@ export function startJobWorker(ctx: AppContext, intervalMs = DEFAULT_POLL_MS): (
   };
   // A full batch means more may be due: take them at once rather than a poll later.
   const drain = async () => {
-    while (!stopped && (await runDueJobs(ctx)) === 20);
+    while (!stopped && (await runDueJobs(ctx)) === BATCH);
   };
   timer = setTimeout(tick, 0);
   timer.unref();
