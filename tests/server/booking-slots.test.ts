@@ -102,7 +102,7 @@ describe("free slots (Asia/Kolkata, defaults)", () => {
 });
 
 describe("staff availability", () => {
-  const put = async (body: unknown) =>
+  const put = async (body: Record<string, unknown>) =>
     t.app.inject({
       method: "PUT",
       url: "/api/Staff/Availability",

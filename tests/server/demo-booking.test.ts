@@ -87,7 +87,7 @@ describe("VerifySchedule", () => {
     const code = latestCode(t, email);
     const ok = await verify(id, code);
     expect(ok.statusCode).toBe(200);
-    expect(json(ok)).toEqual({ isSuccess: true, message: expect.any(String) });
+    expect(json(ok)).toEqual({ isSuccess: true, message: expect.any(String), data: { booking: null } });
     const again = await verify(id, code);
     expect(again.statusCode).toBe(409);
     expect(json(again).isSuccess).toBe(false);

@@ -139,22 +139,38 @@ async function freeStartsIn(
     days.push({ date, iso: date.toString(), weekday: String(date.dayOfWeek) as Weekday });
   const duration = durationMinutes * MINUTE_MS;
   const buffer = bufferMinutes * MINUTE_MS;
+  const byHost = new Map<string, Blocker[]>();
+  for (const b of blockers) byHost.set(b.hostId, [...(byHost.get(b.hostId) ?? []), b]);
   for (const member of staff) {
-    const own = blockers.filter((b) => b.hostId === member.adminId);
-    const busy = member.caldavBusy.map((b) => ({
-      start: Date.parse(b.start),
-      end: Date.parse(b.end),
-    }));
+    // Starts s a booking or busy time rules out, as open ranges lo < s < hi. A booking: the database's
+    // test, [s, s + duration + buffer) against [start, blockedUntil). A busy time: [s, s + duration).
+    const ruledOut: [number, number][] = options.hoursOnly
+      ? []
+      : [
+          ...(byHost.get(member.adminId) ?? []).map((b): [number, number] => [
+            b.start - duration - buffer,
+            b.blockedUntil,
+          ]),
+          ...member.caldavBusy.map((b): [number, number] => [
+            Date.parse(b.start) - duration,
+            Date.parse(b.end),
+          ]),
+        ].sort((a, b) => a[0] - b[0]);
+    // Starts are visited in ascending order, so one pass over the ranges sorted by `lo` does: a start is
+    // ruled out when the furthest `hi` of the ranges beginning before it lies beyond it.
+    let next = 0;
+    let reach = -Infinity;
     const free = (start: number) => {
-      if (options.hoursOnly) return true;
-      const end = start + duration;
-      // The same test as the database's constraint: [start, end + buffer) against [start, blockedUntil).
-      if (own.some((b) => b.start < end + buffer && b.blockedUntil > start)) return false;
-      return !busy.some((b) => b.start < end && b.end > start);
+      while (next < ruledOut.length && ruledOut[next]![0] < start)
+        reach = Math.max(reach, ruledOut[next++]![1]);
+      return reach <= start;
     };
     for (const day of days) {
       if (daysOff.has(`${member.adminId}/${day.iso}`)) continue;
-      for (const interval of member.weeklyHours[day.weekday] ?? []) {
+      const hours = [...(member.weeklyHours[day.weekday] ?? [])].sort((a, b) =>
+        a.start.localeCompare(b.start),
+      );
+      for (const interval of hours) {
         const end = instantOf(day, interval.end);
         for (let start = instantOf(day, interval.start); start + duration <= end; start += duration) {
           if (start < range.from || start >= range.to || !free(start)) continue;
