@@ -70,7 +70,7 @@ function RegionContent({ region }: { region: Region }) {
           </div>
         </div>
       </section>
-      <Section id="region-services-heading" heading="Our services in {region.name}">
+      <Section id="region-services-heading" heading={`Our services in ${region.name}`}>
         <div className="mt-10">
           <ServiceCards cards={homeServiceCards} />
         </div>

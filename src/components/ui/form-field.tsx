@@ -3,7 +3,10 @@ import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { Field } from "./field";
 import { describedBy, inputClass } from "./input";
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "inputMode">;
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "autoComplete" | "inputMode" | "autoCapitalize" | "spellCheck"
+>;
 
 /** One field of a form, as data: a text input, or a textarea when `rows` is given. */
 export type FieldSpec<T extends FieldValues> = InputProps & {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { primaryButton } from "~/components/ui/button";
+import { emailUsernameField } from "./email-field";
 import { type FieldSpec, FormFields } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { loginSchema } from "~/contract/auth";
@@ -14,7 +15,7 @@ type LoginFields = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
 
 const fields: FieldSpec<LoginFields>[] = [
-  { name: "email", label: "Email", type: "email", autoComplete: "username", inputMode: "email" },
+  emailUsernameField("email"),
   { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
 ];
 

@@ -2,12 +2,11 @@ import { z } from "zod";
 import type { FieldSpec } from "~/components/ui/form-field";
 import { generateOtpSchema, verifyOtpSchema } from "~/contract/auth";
 import { requestResetCode, resetPassword, verifyResetCode } from "~/api/auth";
+import { emailUsernameField } from "./email-field";
 import { HelpForm } from "./help-form";
 import { passwordPairSchema } from "./password-pair";
 
-const emailFields: FieldSpec<z.input<typeof generateOtpSchema>>[] = [
-  { name: "email", label: "Email", type: "email", autoComplete: "username", inputMode: "email" },
-];
+const emailFields: FieldSpec<z.input<typeof generateOtpSchema>>[] = [emailUsernameField("email")];
 
 /** Step 1: the email. The answer is the same whether or not it is a staff member's. */
 export function ResetEmailForm({ onSent }: { onSent: (email: string, message: string) => void }) {

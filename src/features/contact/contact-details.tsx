@@ -8,10 +8,11 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
   return (
     <li className="flex gap-3">
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-500" />
-      <span>
+      {/* A block container: the office detail is an <address>, which phrasing content cannot hold. */}
+      <div>
         <span className="block text-sm font-semibold text-slate-900 dark:text-white">{label}</span>
         {children}
-      </span>
+      </div>
     </li>
   );
 }

@@ -15,7 +15,7 @@ const contactFields: FieldSpec<DemoForm>[] = [
     name: "phone",
     label: "Phone Number",
     required: true,
-    type: "tel",
+    type: "text",
     autoComplete: "tel-national",
     inputMode: "numeric",
   },

@@ -1,0 +1,17 @@
+// The HTML files of the e2e build: every prerendered page and the SPA fallback that login and admin get.
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+export const clientDir = join(process.env.BUILD_DIR ?? "build-e2e", "client");
+export const fallbackPage = join(clientDir, "__spa-fallback.html");
+
+function indexFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return indexFiles(full);
+    return name === "index.html" ? [full] : [];
+  });
+}
+
+/** Every prerendered page's index.html, then the fallback page. */
+export const builtHtmlFiles = (): string[] => [...indexFiles(clientDir).sort(), fallbackPage];
