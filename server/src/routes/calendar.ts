@@ -6,12 +6,7 @@ import { envelope } from "~/contract/envelope";
 import type { AppContext } from "../context";
 import { notFound } from "../lib/errors";
 import { AuditEvent, recordAudit } from "../services/audit";
-import {
-  connectCalendar,
-  createFeed,
-  disconnectCalendar,
-  feedCalendar,
-} from "../services/caldav/connection";
+import { connectCalendar, createFeed, disconnectCalendar, feedCalendar } from "../services/caldav/connection";
 import { adminRoute, answers, perClientLimit, publicRoute, staffOf } from "./shared";
 
 const tags = ["Availability"];
@@ -34,7 +29,8 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
   const connect = {
     body: calendarInputSchema,
     response: answers(envelope(calendarStatusSchema), 400, 401),
-    summary: "Connect a CalDAV calendar (busy times block slots, demos are written into it); an empty URL disconnects",
+    summary:
+      "Connect a CalDAV calendar (busy times block slots, demos are written into it); an empty URL disconnects",
   };
   r.put("/Staff/Availability/Calendar", admin(connect), async (req) => {
     const { adminId } = staffOf(req);
@@ -66,7 +62,8 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const read = {
     params: z.object({ token: z.string().max(200) }),
-    summary: "A staff member's upcoming demos as text/calendar (the secret URL from /Staff/Availability/Feed)",
+    summary:
+      "A staff member's upcoming demos as text/calendar (the secret URL from /Staff/Availability/Feed)",
   };
   r.get("/Calendar/Feed/:token", open(read), async (req, reply) => {
     await feedLimit(req);

@@ -53,7 +53,9 @@ export async function readBusyTimes(ctx: AppContext, schedule: Schedule): Promis
     await ctx.db
       .update(staffSchedules)
       .set({ caldavBusy: busy, caldavSyncedAt: now, caldavError: null })
-      .where(and(eq(staffSchedules.adminId, schedule.adminId), eq(staffSchedules.caldavUrl, schedule.caldavUrl)));
+      .where(
+        and(eq(staffSchedules.adminId, schedule.adminId), eq(staffSchedules.caldavUrl, schedule.caldavUrl)),
+      );
     return null;
   } catch (err) {
     const error = reason(err);
@@ -62,7 +64,9 @@ export async function readBusyTimes(ctx: AppContext, schedule: Schedule): Promis
     await ctx.db
       .update(staffSchedules)
       .set({ caldavSyncedAt: now, caldavError: error })
-      .where(and(eq(staffSchedules.adminId, schedule.adminId), eq(staffSchedules.caldavUrl, schedule.caldavUrl)));
+      .where(
+        and(eq(staffSchedules.adminId, schedule.adminId), eq(staffSchedules.caldavUrl, schedule.caldavUrl)),
+      );
     return error;
   }
 }
@@ -111,7 +115,10 @@ export async function syncBookingToCalendar(ctx: AppContext, change: BookingChan
   try {
     await sync(ctx, change);
   } catch (err) {
-    ctx.log.warn({ bookingId: change.bookingId, kind: change.kind, err: reason(err) }, "calendar not updated");
+    ctx.log.warn(
+      { bookingId: change.bookingId, kind: change.kind, err: reason(err) },
+      "calendar not updated",
+    );
   }
 }
 
@@ -129,7 +136,8 @@ async function sync(ctx: AppContext, change: BookingChange): Promise<void> {
 
   // The stored event sits in the calendar of the host it was written for: the previous one after a move.
   const writtenFor = change.previous?.hostId ?? booking.hostId;
-  const leaving = change.kind === "cancelled" || booking.status === "cancelled" || writtenFor !== booking.hostId;
+  const leaving =
+    change.kind === "cancelled" || booking.status === "cancelled" || writtenFor !== booking.hostId;
   if (booking.caldavHref && leaving) {
     const old = await scheduleOf(ctx, writtenFor);
     if (old) await calls.remove(booking.caldavHref, loginOf(ctx, old));

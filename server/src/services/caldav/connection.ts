@@ -14,7 +14,13 @@ type Schedule = typeof staffSchedules.$inferSelect;
 
 /** The schedule a staff member has before saving their own: Mon–Fri 10:00–18:00 (issue 22's default). */
 const WORKDAY = [{ start: "10:00", end: "18:00" }];
-export const DEFAULT_WEEKLY_HOURS: WeeklyHours = { 1: WORKDAY, 2: WORKDAY, 3: WORKDAY, 4: WORKDAY, 5: WORKDAY };
+export const DEFAULT_WEEKLY_HOURS: WeeklyHours = {
+  1: WORKDAY,
+  2: WORKDAY,
+  3: WORKDAY,
+  4: WORKDAY,
+  5: WORKDAY,
+};
 
 export interface CalendarStatus {
   connected: boolean;

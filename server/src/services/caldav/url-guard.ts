@@ -57,13 +57,22 @@ export function refusedAddress(address: string, policy: GuardPolicy): string | n
   return null;
 }
 
-/** The scheme check; the address check happens when connecting (`guardedLookup`). */
+/** The scheme and credentials check of one hop; `resolveChecked` checks where it goes. */
 export function checkUrl(url: URL, policy: GuardPolicy): void {
   if (url.protocol !== "https:" && (policy.production || url.protocol !== "http:"))
     throw new CalendarUrlError("The calendar URL must start with https://.");
   if (url.username || url.password)
     throw new CalendarUrlError("Put the username and password in their own fields, not in the URL.");
 }
+
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+export type Resolver = (host: string) => Promise<ResolvedAddress[]>;
+
+const systemResolver: Resolver = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })) as ResolvedAddress[];
 
 /** Strips the brackets of an IPv6 literal host. */
 export const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
@@ -75,10 +84,9 @@ export const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1");
 export async function resolveChecked(
   host: string,
   policy: GuardPolicy,
-): Promise<{ address: string; family: 4 | 6 }> {
-  const found = isIP(host)
-    ? [{ address: host, family: isIP(host) as 4 | 6 }]
-    : ((await lookup(host, { all: true, verbatim: true })) as { address: string; family: 4 | 6 }[]);
+  resolve: Resolver = systemResolver,
+): Promise<ResolvedAddress> {
+  const found = isIP(host) ? [{ address: host, family: isIP(host) as 4 | 6 }] : await resolve(host);
   if (!found.length) throw new CalendarUrlError(`The calendar's host ${host} was not found.`);
   for (const { address } of found) {
     const why = refusedAddress(address, policy);
