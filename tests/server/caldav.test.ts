@@ -46,7 +46,7 @@ describe.skipIf(!radicaleInstalled)("CalDAV calendar of a staff member (real Rad
     [t, radicale] = await Promise.all([startTestApp(), startRadicale()]);
     calendarUrl = await radicale.makeCalendar("work");
     token = await t.token();
-    [{ id: adminId }] = await ctx().db.select({ id: admins.id }).from(admins);
+    adminId = (await ctx().db.select({ id: admins.id }).from(admins))[0]!.id;
   });
   afterAll(async () => {
     await calendarRefreshesIdle(ctx());
