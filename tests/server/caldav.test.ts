@@ -211,7 +211,8 @@ describe.skipIf(!radicaleInstalled)("CalDAV calendar of a staff member (real Rad
     expect(written).not.toMatch(/^METHOD:/m);
     const ev = vevent(written);
     expect(ev.getFirstPropertyValue("uid")).toBe(uid);
-    expect(ev.getFirstPropertyValue("summary")).toBe(`Demo with Lead ${b.n} (Company ${b.n})`);
+    expect(ev.getFirstPropertyValue("sequence")).toBe(0);
+    expect(String(ev.getFirstPropertyValue("description"))).toContain(`Lead ${b.n} (Company ${b.n})`);
     expect((ev.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe(
       start.toISOString(),
     );
@@ -305,7 +306,36 @@ describe.skipIf(!radicaleInstalled)("CalDAV calendar of a staff member (real Rad
     expect(await audit("calendar.feed_created")).toEqual(["success", "success"]);
   });
 
+  it("blocks the slots of a busy event in the calendar, and offers them again once it is gone", async () => {
+    t.clock.set(new Date("2026-12-07T02:30:00.000Z")); // Monday 08:00 in Kolkata
+    const slots = async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/Book/Slots" });
+      expect(res.statusCode).toBe(200);
+      return (json(res).data as { slots: string[] }).slots;
+    };
+    await refreshNow();
+    const before = await slots();
+    const slot = before.find((s) => s.startsWith("2026-12-08"))!;
+    expect(slot).toBeDefined();
+    const start = new Date(slot);
+    await radicale.putEvent(
+      calendarUrl,
+      "dentist",
+      event("dentist", start, new Date(start.getTime() + 30 * 60_000)),
+    );
+    await refreshNow();
+    expect(await slots()).not.toContain(slot);
+    await radicale.putEvent(
+      calendarUrl,
+      "dentist",
+      event("dentist", start, new Date(start.getTime() + 30 * 60_000), ["STATUS:CANCELLED"]),
+    );
+    await refreshNow();
+    expect(await slots()).toContain(slot);
+  });
+
   it("disconnects with an empty URL", async () => {
+    token = await t.newToken(); // the clock moved past the first one's life
     const res = await connect({ url: "" });
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toEqual({

@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { leadPagePath } from "~/shared/paths";
 import type { AppContext } from "../../context";
-import { demoBookings, demoRequests, staffSchedules } from "../../db/schema";
+import { demoBookings, staffSchedules } from "../../db/schema";
 import { busyIntervals } from "../caldav/busy";
-import { demoCalendarObject } from "../caldav/event-ics";
 import { BUSY_CACHE_MS, caldavCalls, loginOf, reason } from "../caldav/settings";
+import { bookingIcsEvent, loadBooking } from "./booking-event";
 import type { BookingChange } from "./change";
+import { buildCalendar } from "./ics";
 
 // Writing demos into hosts' CalDAV calendars and reading their busy times (ADR 0036).
 
@@ -123,13 +124,12 @@ export async function syncBookingToCalendar(ctx: AppContext, change: BookingChan
 }
 
 async function sync(ctx: AppContext, change: BookingChange): Promise<void> {
-  const [row] = await ctx.db
-    .select({ booking: demoBookings, fullName: demoRequests.fullName, companyName: demoRequests.companyName })
+  const booking = await loadBooking(ctx.db, change.bookingId);
+  if (!booking) return;
+  const [stored] = await ctx.db
+    .select({ caldavHref: demoBookings.caldavHref })
     .from(demoBookings)
-    .innerJoin(demoRequests, eq(demoRequests.id, demoBookings.demoRequestId))
-    .where(eq(demoBookings.id, change.bookingId));
-  if (!row) return;
-  const { booking } = row;
+    .where(eq(demoBookings.id, booking.id));
   const calls = caldavCalls(ctx);
   const setHref = (caldavHref: string | null, caldavEtag: string | null) =>
     ctx.db.update(demoBookings).set({ caldavHref, caldavEtag }).where(eq(demoBookings.id, booking.id));
@@ -138,9 +138,9 @@ async function sync(ctx: AppContext, change: BookingChange): Promise<void> {
   const writtenFor = change.previous?.hostId ?? booking.hostId;
   const leaving =
     change.kind === "cancelled" || booking.status === "cancelled" || writtenFor !== booking.hostId;
-  if (booking.caldavHref && leaving) {
+  if (stored?.caldavHref && leaving) {
     const old = await scheduleOf(ctx, writtenFor);
-    if (old) await calls.remove(booking.caldavHref, loginOf(ctx, old));
+    if (old) await calls.remove(stored.caldavHref, loginOf(ctx, old));
     await setHref(null, null);
   }
   if (change.kind === "cancelled" || booking.status !== "confirmed") return;
@@ -148,15 +148,10 @@ async function sync(ctx: AppContext, change: BookingChange): Promise<void> {
   const host = await scheduleOf(ctx, booking.hostId);
   if (!host?.caldavUrl) return;
   const href = objectHref(host.caldavUrl, booking.uid);
-  const ics = demoCalendarObject({
-    uid: booking.uid,
-    sequence: booking.sequence,
-    startsAt: booking.startsAt,
-    endsAt: booking.endsAt,
-    fullName: row.fullName,
-    companyName: row.companyName,
-    leadUrl: `${ctx.config.adminBaseUrl}${leadPagePath("demo", booking.demoRequestId)}`,
-  });
+  // The same event as the host's invitation (UID, SEQUENCE, attendees), stored without METHOD, so a
+  // calendar app that also files the invitation finds one event, not two.
+  const leadLink = `${ctx.config.adminBaseUrl}${leadPagePath("demo", booking.demoRequestId)}`;
+  const ics = buildCalendar([bookingIcsEvent(ctx, booking, { extra: `Lead: ${leadLink}` })]);
   const etag = await calls.put(href, loginOf(ctx, host), ics);
   await setHref(href, etag);
 }

@@ -1,6 +1,9 @@
-import { createEvent, createEvents, type EventAttributes, type ReturnObject } from "ics";
+import { createEvents, type EventAttributes, type ReturnObject } from "ics";
 
-/** One demo as the host's own calendar keeps it. */
+/**
+ * One demo in a staff member's private feed: the lead's name and company only (no email or phone, so
+ * no ATTENDEE lines, unlike the invitation and the CalDAV copy).
+ */
 export interface DemoEvent {
   uid: string;
   sequence: number;
@@ -38,14 +41,6 @@ function valueOf(result: ReturnObject): string {
   if (result.error || !result.value) throw result.error ?? new Error("calendar text not made");
   return result.value;
 }
-
-/**
- * The calendar object stored in the host's CalDAV calendar: a VCALENDAR without METHOD (RFC 4791
- * §4.1), one VEVENT with the booking's UID and SEQUENCE. The invitation mails build their own text.
- */
-export const demoCalendarObject = (demo: DemoEvent): string =>
-  // The ics package always writes METHOD (PUBLISH); a stored calendar object must not have one.
-  valueOf(createEvent(attributes(demo))).replace(/^METHOD:[^\r\n]*\r?\n/m, "");
 
 /** The private feed: every given demo in one VCALENDAR. */
 export function demoFeed(demos: DemoEvent[], name: string): string {
