@@ -2,8 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { leadPagePath } from "~/shared/paths";
 import type { AppContext } from "../../context";
-import { demoBookings, demoRequests, staffSchedules, type WeeklyHours } from "../../db/schema";
+import { demoBookings, demoRequests, staffSchedules } from "../../db/schema";
 import { HttpError } from "../../lib/errors";
+import { DEFAULT_WEEKLY_HOURS } from "../availability";
 import { readBusyTimes } from "../booking/calendar-sync";
 import { demoFeed } from "./event-ics";
 import { caldavCalls, loginOf, passwordKey, reason } from "./settings";
@@ -11,16 +12,6 @@ import { seal } from "./secret-box";
 import { CalendarUrlError, checkUrl } from "./url-guard";
 
 type Schedule = typeof staffSchedules.$inferSelect;
-
-/** The schedule a staff member has before saving their own: Mon–Fri 10:00–18:00 (issue 22's default). */
-const WORKDAY = [{ start: "10:00", end: "18:00" }];
-export const DEFAULT_WEEKLY_HOURS: WeeklyHours = {
-  1: WORKDAY,
-  2: WORKDAY,
-  3: WORKDAY,
-  4: WORKDAY,
-  5: WORKDAY,
-};
 
 export interface CalendarStatus {
   connected: boolean;
