@@ -16,16 +16,32 @@ function parts(iso: string, timeZone: string, options: Intl.DateTimeFormatOption
   return out;
 }
 
-/** The browser's own zone (the company's when the runtime cannot tell). */
+// ICU still reports some zones by their old names (Chrome and Node say "Asia/Calcutta"); show today's.
+const renamed: Record<string, string> = {
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Europe/Kiev": "Europe/Kyiv",
+  "America/Godthab": "America/Nuuk",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Pacific/Truk": "Pacific/Chuuk",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+};
+export const currentZoneName = (zone: string): string => renamed[zone] ?? zone;
+
+/** The browser's own zone (`fallback`, the company's, when the runtime cannot tell). */
 export function detectTimeZone(fallback = "UTC"): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || fallback);
   } catch {
     return fallback;
   }
 }
 
-/** Every zone the runtime knows, with `extra` (the detected and company zones) always in. */
+/** Every zone the runtime knows, by today's names, with `extra` (the detected and company zones) always in. */
 export function timeZoneOptions(extra: string[]): string[] {
   let all: string[] = [];
   try {
@@ -33,7 +49,7 @@ export function timeZoneOptions(extra: string[]): string[] {
   } catch {
     all = [];
   }
-  return [...new Set([...all, ...extra])].sort();
+  return [...new Set([...all, ...extra].map(currentZoneName))].sort();
 }
 
 /** The zone's long name at that instant: "India Standard Time", "Eastern Daylight Time", "Nepal Time". */
@@ -60,7 +76,7 @@ export function formatDayShort(iso: string, timeZone: string): { weekday: string
 
 /** "4:00 pm". */
 export function formatTime(iso: string, timeZone: string): string {
-  const p = parts(iso, timeZone, { hour: "numeric", minute: "2-digit", hour12: true });
+  const p = parts(iso, timeZone, { hour: "numeric", minute: "2-digit", hourCycle: "h12" });
   return `${Number(p.hour)}:${p.minute} ${(p.dayPeriod ?? "").toLowerCase()}`.trim();
 }
 

@@ -150,9 +150,9 @@ export function SlotPicker({
                     className="peer sr-only"
                   />
                   <label htmlFor={`${uid}-slot-${slot}`} className={chip}>
-                    <span className="sr-only">{formatDate(slot, timeZone)}, </span>
-                    {formatTime(slot, timeZone)}
-                    <span className="sr-only"> {zoneName(slot, timeZone)}</span>
+                    {/* One name for screen readers (full date, time and zone); the short time for the eye. */}
+                    <span className="sr-only">{formatSlot(slot, timeZone)}</span>
+                    <span aria-hidden="true">{formatTime(slot, timeZone)}</span>
                   </label>
                 </div>
               ))}
