@@ -6,7 +6,7 @@ import type { ManagePhase } from "./use-managed-booking";
 
 /** The heading of the states both pages share; null once the booking is open or changed. */
 export function sharedHeading(phase: ManagePhase): string | null {
-  if (phase.at === "checking") return "Your demo";
+  if (phase.at === "checking") return "Finding your demo";
   if (phase.at === "invalid") return "Link not valid";
   if (phase.at === "failed") return "Something went wrong";
   return null;
