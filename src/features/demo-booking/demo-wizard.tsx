@@ -131,9 +131,13 @@ export function DemoWizard() {
       onFocus={() => {
         demoService.prefetch();
         prefetchValidation();
+        time.want();
       }}
       onInput={prefetchValidation}
-      onPointerEnter={demoService.prefetch}
+      onPointerEnter={() => {
+        demoService.prefetch();
+        time.want();
+      }}
     >
       <p className="mb-4 text-sm font-medium text-slate-500 dark:text-slate-400">Step {step} of 3</p>
       {step === 1 ? (

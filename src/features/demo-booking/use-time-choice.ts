@@ -21,6 +21,8 @@ export interface TimeChoice {
   setPickError: (message: string | null) => void;
   /** Fetches the free times again (after a refusal, a retry, or a new booking); the choice is cleared. */
   reload: () => void;
+  /** Starts loading the picker and the times (the visitor is in the form, or the picker came into view). */
+  want: () => void;
 }
 
 /** The wizard's time: the free times from the server, the chosen one and the zone they are shown in. */
@@ -30,11 +32,14 @@ export function useTimeChoice(): TimeChoice {
     slots: null,
   });
   const [attempt, setAttempt] = useState(0);
+  // Nothing loads with the page (decision 9: no zod or axios at first load); see `want`.
+  const [wanted, setWanted] = useState(false);
   const [slotStart, setSlotStart] = useState<string | null>(null);
   const [zone, setTimeZone] = useState<string | null>(null);
   const [pickError, setPickError] = useState<string | null>(null);
 
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     timeChoice
       .load()
@@ -46,7 +51,7 @@ export function useTimeChoice(): TimeChoice {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, wanted]);
 
   const reload = useCallback(() => {
     setLoaded({ status: "loading", slots: null });
@@ -70,5 +75,6 @@ export function useTimeChoice(): TimeChoice {
     setTimeZone,
     setPickError,
     reload,
+    want: useCallback(() => setWanted(true), []),
   };
 }
