@@ -17,7 +17,10 @@ export const timeRadios = (page: Page) => page.getByRole("group", { name: /^Time
 export async function pickFirstTime(page: Page): Promise<{ slotStart: string; name: string }> {
   const first = timeRadios(page).first();
   await expect(first).toBeAttached();
-  await first.check();
+  // The radios are visually hidden behind their button-like labels: pick by keyboard, as a visitor can.
+  await first.focus();
+  await first.press("Space");
+  await expect(first).toBeChecked();
   const slotStart = (await first.getAttribute("value"))!;
   const name =
     (await first.evaluate(
