@@ -41,15 +41,57 @@ export function detectTimeZone(fallback = "UTC"): string {
   }
 }
 
-/** Every zone the runtime knows, by today's names, with `extra` (the detected and company zones) always in. */
+// A short list of zones people book from, so the switch stays quick to scan (and to render).
+const commonZones = [
+  "Pacific/Honolulu",
+  "America/Anchorage",
+  "America/Los_Angeles",
+  "America/Denver",
+  "America/Chicago",
+  "America/New_York",
+  "America/Toronto",
+  "America/Sao_Paulo",
+  "Europe/London",
+  "Europe/Dublin",
+  "Europe/Lisbon",
+  "Europe/Paris",
+  "Europe/Berlin",
+  "Europe/Madrid",
+  "Europe/Rome",
+  "Europe/Amsterdam",
+  "Europe/Stockholm",
+  "Europe/Athens",
+  "Europe/Istanbul",
+  "Europe/Moscow",
+  "Africa/Cairo",
+  "Africa/Johannesburg",
+  "Africa/Lagos",
+  "Africa/Nairobi",
+  "Asia/Dubai",
+  "Asia/Riyadh",
+  "Asia/Karachi",
+  "Asia/Kolkata",
+  "Asia/Kathmandu",
+  "Asia/Dhaka",
+  "Asia/Bangkok",
+  "Asia/Jakarta",
+  "Asia/Singapore",
+  "Asia/Kuala_Lumpur",
+  "Asia/Hong_Kong",
+  "Asia/Shanghai",
+  "Asia/Manila",
+  "Asia/Tokyo",
+  "Asia/Seoul",
+  "Australia/Perth",
+  "Australia/Adelaide",
+  "Australia/Sydney",
+  "Pacific/Auckland",
+  "UTC",
+];
+
+/** The zones of the switch, by today's names: a common list with `extra` (the detected and company zones) always in. */
 export function timeZoneOptions(extra: string[]): string[] {
-  let all: string[] = [];
-  try {
-    all = Intl.supportedValuesOf("timeZone");
-  } catch {
-    all = [];
-  }
-  return [...new Set([...all, ...extra].map(currentZoneName))].sort();
+  return [...new Set([...commonZones, ...extra].map(currentZoneName))].sort();
 }
 
 /** The zone's long name at that instant: "India Standard Time", "Eastern Daylight Time", "Nepal Time". */
