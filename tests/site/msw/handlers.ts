@@ -1,6 +1,7 @@
 import type { RequestHandler } from "msw";
 import { adminHandlers } from "./admin";
 import { analyticsHandlers } from "./analytics";
+import { bookingHandlers } from "./booking";
 import { leadPrivacyHandlers } from "./lead-privacy";
 import { leadHandlers } from "./leads";
 import { visitorFlowHandlers } from "./visitor-flows";
@@ -12,4 +13,5 @@ export const handlers: RequestHandler[] = [
   ...leadHandlers,
   ...leadPrivacyHandlers,
   ...analyticsHandlers,
+  ...bookingHandlers,
 ];

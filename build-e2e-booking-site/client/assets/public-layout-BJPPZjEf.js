@@ -1,0 +1,1 @@
+export{s as default}from"./shell-nW5xyvew.js";

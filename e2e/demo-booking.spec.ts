@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { freeSlots, pickFirstTime, timeRadios } from "./booking-flows";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { codeFor, fillTextboxes, rejectConsent } from "./flows";
+
+const uniquePhone = () =>
+  `7${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+
+async function open(page: Page) {
+  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
+  );
+  await page.goto("/demo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Demo");
+  await rejectConsent(page);
+}
+
+// The visitor's zone is fixed, so the names the test reads do not depend on the machine.
+test.use({ timezoneId: "Asia/Kolkata" });
+
+test.describe("/demo with a time", () => {
+  test("books a time with the code from the outbox, sees it on step 3, and the time is no longer offered", async ({
+    page,
+    request,
+  }) => {
+    const before = await freeSlots(request);
+    test.skip(!before.available || before.slots.length === 0, "No demo times are open on this server");
+
+    await open(page);
+    const phone = uniquePhone();
+    await fillTextboxes(page, {
+      "Full Name": "E2E Time Booker",
+      "Company Name": "E2E Clocks",
+      "Phone Number": phone,
+      "Email Address": `time.${phone}@example.com`,
+      Comments: "A demo at a real time, please.",
+    });
+    const picker = page.getByRole("group", { name: "Pick a time" });
+    await expect(picker.getByText("India Standard Time").first()).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // Send OTP without a time is refused in the page.
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(picker.getByText("Please pick a time.")).toBeVisible();
+
+    const { slotStart, name } = await pickFirstTime(page);
+    expect(name).toMatch(/^\w+day, \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [ap]m India Standard Time$/);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page.getByRole("heading", { name: "Verify OTP" })).toBeFocused();
+    await page.getByRole("textbox", { name: "OTP", exact: true }).fill(await codeFor(phone));
+    await page.getByRole("button", { name: "Verify & Submit" }).click();
+
+    const done = page.getByRole("heading", { name: "Demo Scheduled Successfully!" });
+    await expect(done).toBeFocused();
+    const step = page.getByRole("region", { name: "Demo Scheduled Successfully!" });
+    // "Tuesday, 1 December 2026, 4:00 pm India Standard Time" → step 3's "… 4:00 pm – 4:30 pm India Standard Time".
+    const [date, time] = name.replace(/ India Standard Time$/, "").split(/, (?=\d{1,2}:)/);
+    await expect(step).toContainText(`${date}, ${time} –`);
+    await expect(step.getByText("Host")).toBeVisible();
+    const download = step.getByRole("link", { name: "Add to calendar" });
+    await expect(download).toHaveAttribute("download", "demo.ics");
+    expect(decodeURIComponent((await download.getAttribute("href"))!)).toContain("BEGIN:VCALENDAR");
+    await expectNoA11yViolations(page);
+
+    // The time is held for this host now: with one staff member taking demos it is gone from the list.
+    // (Other hosts may still be free at it when the suite added staff; then it stays offered by them.)
+    const after = await freeSlots(request);
+    const hosts = before.slots.filter((s) => s === slotStart).length;
+    expect(hosts).toBe(1);
+    if (!after.slots.includes(slotStart)) {
+      await page.reload();
+      await rejectConsent(page).catch(() => undefined);
+      await page.getByRole("textbox", { name: "Full Name", exact: true }).focus();
+      await expect(timeRadios(page).first()).toBeAttached();
+      await expect(page.locator(`input[type="radio"][value="${slotStart}"]`)).toHaveCount(0);
+    } else {
+      expect(after.slots.length).toBeLessThanOrEqual(before.slots.length);
+    }
+  });
+});
