@@ -20,6 +20,8 @@ describe("/admin dashboard", () => {
       contactsLast7Days: 19,
       pageViews: 4321,
       sessions: 765,
+      demosThisWeek: 4,
+      noShowRate: 0.25,
     };
     renderAdmin("/admin");
     const contacts = await screen.findByRole("link", { name: /^Contacts 1,234$/ });
