@@ -3,6 +3,7 @@ import { adminHandlers } from "./admin";
 import { analyticsHandlers } from "./analytics";
 import { leadPrivacyHandlers } from "./lead-privacy";
 import { leadHandlers } from "./leads";
+import { staffBookingHandlers } from "./staff-booking";
 import { visitorFlowHandlers } from "./visitor-flows";
 
 // Default handlers by resource; each feature adds its own file and spreads it here.
@@ -12,4 +13,5 @@ export const handlers: RequestHandler[] = [
   ...leadHandlers,
   ...leadPrivacyHandlers,
   ...analyticsHandlers,
+  ...staffBookingHandlers,
 ];

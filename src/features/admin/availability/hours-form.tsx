@@ -1,12 +1,17 @@
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
-import { type Availability, type AvailabilityInput, availabilityInputSchema } from "~/contract/booking";
+import {
+  type Availability,
+  type AvailabilityInput,
+  availabilityInputSchema,
+  type WeeklyHoursInput,
+} from "~/contract/booking";
 import { zoneName } from "../agenda/demo-time";
 import { useSaveAvailability } from "./availability-query";
 import { DaysOff, daysOffFieldPath } from "./days-off";
 import { type FieldErrors, fromApiError, fromIssues, unplaced } from "./field-errors";
-import { hoursFieldPath, WeeklyHours } from "./weekly-hours";
+import { hoursFieldPath, WEEKDAYS, WeeklyHours } from "./weekly-hours";
 
 export const card =
   "space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
@@ -46,7 +51,10 @@ export function HoursForm({ initial }: { initial: Availability }) {
   const save = useSaveAvailability();
   const [draft, setDraft] = useState<AvailabilityInput>({
     takesDemos: initial.takesDemos,
-    weeklyHours: initial.weeklyHours,
+    // Every weekday is sent, an empty list for a day without demos.
+    weeklyHours: Object.fromEntries(
+      WEEKDAYS.map(([d]) => [d, initial.weeklyHours[d] ?? []]),
+    ) as WeeklyHoursInput,
     daysOff: initial.daysOff,
   });
   const [checked, setChecked] = useState<FieldErrors>({});
