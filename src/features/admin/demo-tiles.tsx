@@ -43,9 +43,9 @@ export function DemoTiles() {
               to={t.to}
               className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-500 hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
             >
-              <span className="block text-sm font-medium text-slate-600 dark:text-slate-300">{t.label}</span>
-              <span className="mt-2 block text-3xl font-bold text-slate-900 dark:text-white">{t.value}</span>
-              <span className="mt-1 block text-xs text-slate-600 dark:text-slate-300">{t.note}</span>
+              <div className="text-sm font-medium text-slate-600 dark:text-slate-300">{t.label}</div>
+              <div className="mt-2 text-3xl font-bold text-slate-900 dark:text-white">{t.value}</div>
+              <div className="mt-1 text-xs text-slate-600 dark:text-slate-300">{t.note}</div>
             </Link>
           </li>
         ))}
