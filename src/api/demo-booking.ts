@@ -2,6 +2,7 @@ import { envelope } from "~/contract/envelope";
 import {
   otpChallengeSchema,
   toSendOtpBody,
+  verifyAnswerSchema,
   verifyScheduleSchema,
   type DemoData,
   type OtpChallenge,
@@ -9,7 +10,7 @@ import {
 import type { SpamSignals } from "~/contract/spam-signals";
 import { request } from "~/lib/api-client";
 import { firstTouch } from "~/lib/first-touch";
-import { z } from "zod";
+import type { ConfirmedBooking } from "~/contract/booking";
 
 // SPEC.md §8 fallbacks.
 export const demoFallbacks = {
@@ -24,9 +25,14 @@ const challengeAnswer = envelope(otpChallengeSchema).required({ data: true });
  * POST /v1/Contact/SendOtp: stores the pending request and sends a code; the phone travels as `mobile`.
  * The form's spam signals (honeypot, fill time) go along.
  */
-export async function sendDemoOtp(form: DemoData, signals: SpamSignals = {}): Promise<OtpChallenge> {
-  // The visit's first touch goes along when the site has one (optional fields of the same call).
-  const data = { ...firstTouch(), ...toSendOtpBody(form), ...signals };
+export async function sendDemoOtp(
+  form: DemoData,
+  signals: SpamSignals = {},
+  slot?: { slotStart: string; timeZone: string },
+): Promise<OtpChallenge> {
+  // The visit's first touch goes along when the site has one (optional fields of the same call); the
+  // chosen time too (held for the code's life), when the visitor picked one.
+  const data = { ...firstTouch(), ...toSendOtpBody(form), ...signals, ...slot };
   const config = { method: "POST", url: "/v1/Contact/SendOtp", data };
   return (await request(challengeAnswer, config, demoFallbacks.sendOtp)).data;
 }
@@ -37,13 +43,19 @@ export async function resendDemoOtp(id: string): Promise<OtpChallenge> {
   return (await request(challengeAnswer, config, demoFallbacks.sendOtp)).data;
 }
 
-/** POST /Book/VerifySchedule: confirms the request when the code is right; a wrong code answers 'Invalid OTP.'. */
-export async function verifyDemoSchedule(id: string, code: string): Promise<{ message?: string }> {
+/**
+ * POST /Book/VerifySchedule: confirms the request when the code is right; a wrong code answers 'Invalid OTP.'.
+ * The booked demo comes back when the request had a time (409 when its hold lapsed and the time went).
+ */
+export async function verifyDemoSchedule(
+  id: string,
+  code: string,
+): Promise<{ message?: string; booking: ConfirmedBooking | null }> {
   const data = verifyScheduleSchema.parse({ id, code });
   const answer = await request(
-    envelope(z.unknown()),
+    verifyAnswerSchema,
     { method: "POST", url: "/Book/VerifySchedule", data },
     demoFallbacks.verify,
   );
-  return { message: answer.message };
+  return { message: answer.message, booking: answer.data?.booking ?? null };
 }

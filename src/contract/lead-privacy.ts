@@ -84,5 +84,23 @@ export const personalDataSchema = z.object({
     }),
   ),
   visitorRecords: z.array(ipRecordSchema.extend({ day: z.string() })),
+  /** Demo times booked or held for the person's requests (issue 22). */
+  bookings: z
+    .array(
+      z.object({
+        _id: z.string(),
+        demoRequestId: z.string(),
+        status: z.enum(["held", "confirmed", "cancelled"]),
+        startsAt: z.string(),
+        endsAt: z.string(),
+        timeZone: z.string(),
+        hostEmail: z.string().nullable(),
+        attendance: z.enum(["attended", "no_show"]).nullable(),
+        createdAt: z.string(),
+        confirmedAt: z.string().nullable(),
+        cancelledAt: z.string().nullable(),
+      }),
+    )
+    .default([]),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;

@@ -6,18 +6,29 @@ import {
   otpChallengeSchema,
   sendOtpSchema,
   submitDemoRequestSchema,
+  verifyAnswerSchema,
   verifyScheduleSchema,
 } from "~/contract/demo";
-import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
+import { envelope, idParamSchema } from "~/contract/envelope";
 import { leadListQuerySchema } from "~/contract/leads";
 import type { FirstTouch } from "~/contract/collect";
 import type { SpamSignals } from "~/contract/spam-signals";
 import type { AppContext } from "../context";
+import type { Db } from "../db/client";
 import { HOUR_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
 import { HttpError, notFound } from "../lib/errors";
 import { consume } from "../lib/rate-limit";
 import { AuditEvent } from "../services/audit";
+import { afterBookingChange } from "../services/booking/after-change";
+import { extendHold, holdSlot, SlotTakenError } from "../services/booking/hold";
+import {
+  confirmedBookingView,
+  confirmPlanned,
+  hostsForChoice,
+  planConfirm,
+  slotTaken,
+} from "../services/booking/visitor-booking";
 import {
   confirmDemo,
   createPendingDemo,
@@ -40,6 +51,8 @@ import { visitorIdOf } from "../services/visitors";
 import { adminRoute, answers, deleteById, deleteHandler, pagedList, publicRoute } from "./shared";
 
 const tags = ["Demo booking"];
+/** The optional time of the booking call (issue 22). */
+type SlotChoice = { slotStart?: string; timeZone?: string };
 const tooManySends = "Too many verification codes requested. Please try again later.";
 const alreadyConfirmed = () => new HttpError(409, "This demo request is already confirmed.");
 const challengeAnswers = answers(envelope(otpChallengeSchema), 400, 404, 409, 429, 503);
@@ -105,18 +118,49 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   async function start(
     req: FastifyRequest,
-    body: Omit<DemoData, "phone"> & FirstTouch & SpamSignals,
+    body: Omit<DemoData, "phone"> & FirstTouch & SpamSignals & SlotChoice,
     phone: string,
   ) {
     const { spam, fields: screened } = screenSubmission(ctx, body);
-    const { fullName, companyName, email, comment, ...touch } = screened;
+    const { fullName, companyName, email, comment, slotStart, timeZone, ...touch } = screened;
     if (spam) await limitClient(req);
     else await limitSends(req, phone, email);
+    // Checked before anything is stored; a bot's request never holds a time.
+    const hosts = slotStart && !spam ? await hostsForChoice(ctx, slotStart) : null;
     const fields = { fullName, companyName, phone, email, comment };
     const visitorId = await visitorIdOf(ctx, req.ip);
-    const row = await createPendingDemo(ctx, fields, touch, { visitorId, spam });
+    const options = { visitorId, spam };
+    const row = hosts
+      ? await createHeld(
+          (db) => createPendingDemo(ctx, fields, touch, options, db),
+          new Date(slotStart!),
+          timeZone,
+          hosts,
+        )
+      : await createPendingDemo(ctx, fields, touch, options);
     if (!spam) await sendDemoCode(ctx, row, await issueCode(ctx, "demo", row.id));
     return codeSent(row.id, "A verification code has been sent to your phone and email.");
+  }
+
+  /** The request and its held time in one transaction: both are stored, or neither (409). */
+  async function createHeld<T extends { id: string }>(
+    create: (db: Db) => Promise<T>,
+    start: Date,
+    timeZone: string | undefined,
+    hosts: string[],
+  ): Promise<T> {
+    const expiresAt = new Date(ctx.clock().getTime() + OTP_TTL_SECONDS * 1000);
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const row = await create(tx);
+        const zone = timeZone ?? ctx.config.booking.companyTimeZone;
+        const hold = { demoRequestId: row.id, start, timeZone: zone, expiresAt, hosts };
+        if (!(await holdSlot(tx, ctx, hold))) throw new SlotTakenError();
+        return row;
+      });
+    } catch (err) {
+      throw err instanceof SlotTakenError ? slotTaken() : err;
+    }
   }
 
   const open = publicRoute(tags);
@@ -156,23 +200,36 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     await limitSends(req, demo.phone, demo.email);
     const result = await resendCode(ctx, "demo", demo.id);
     if (!result.ok) throw resendRefusal(result);
+    await extendHold(ctx, demo.id, new Date(ctx.clock().getTime() + OTP_TTL_SECONDS * 1000));
     await sendDemoCode(ctx, demo, result.code);
     return resent;
   });
 
-  const verifyAnswers = answers(messageAnswerSchema, 400, 404, 409, 410, 429);
+  const verifyAnswers = answers(verifyAnswerSchema, 400, 404, 409, 410, 429);
   const verify = {
     body: verifyScheduleSchema,
     response: verifyAnswers,
     summary: "Confirm a demo request with its code",
   };
-  r.post("/Book/VerifySchedule", open(verify), async (req) => {
+  r.post("/Book/VerifySchedule", open(verify), async (req, reply) => {
     const { id, code } = req.body;
-    if (!(await findDemoRequest(ctx, id))) throw notFound("Demo request");
-    const { result, confirmed } = await confirmDemo(ctx, id, code);
-    if (result !== "ok") throw await verifyRefusal(ctx, id, result);
-    if (confirmed) await notifyDemoRequest(ctx, confirmed);
-    return { isSuccess: true, message: "Your demo has been scheduled successfully." };
+    const demo = await findDemoRequest(ctx, id);
+    if (!demo) throw notFound("Demo request");
+    // A held time is confirmed with the code, or the code stays unused (409: pick another time).
+    const plan = demo.status === "pending" ? await planConfirm(ctx, id) : null;
+    const book = plan ? (tx: Db) => confirmPlanned(tx, ctx, plan) : undefined;
+    const done = await confirmDemo(ctx, id, code, book).catch((err: unknown) => {
+      throw err instanceof SlotTakenError ? slotTaken() : err;
+    });
+    if (done.result !== "ok") throw await verifyRefusal(ctx, id, done.result);
+    const booking = done.extra;
+    if (done.confirmed) await notifyDemoRequest(ctx, done.confirmed);
+    if (booking) afterBookingChange(ctx, reply, { kind: "confirmed", bookingId: booking.id });
+    return {
+      isSuccess: true,
+      message: "Your demo has been scheduled successfully.",
+      data: { booking: booking ? await confirmedBookingView(ctx, booking) : null },
+    };
   });
 
   r.get(

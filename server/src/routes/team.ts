@@ -12,6 +12,7 @@ import {
 import type { AppContext } from "../context";
 import { HttpError } from "../lib/errors";
 import { AuditEvent, recordAudit } from "../services/audit";
+import { afterBookingChange } from "../services/booking/after-change";
 import { issueToken } from "../services/tokens";
 import {
   acceptInvitation,
@@ -93,9 +94,10 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 409),
     summary: "Remove a staff member (never yourself, never the last one); their sessions end",
   };
-  r.delete("/Team/Members/:id", admin(remove), async (req) => {
+  r.delete("/Team/Members/:id", admin(remove), async (req, reply) => {
     const { id } = req.params;
-    const { email } = await removeMember(ctx, id, staffOf(req).adminId);
+    const { email, bookingChanges } = await removeMember(ctx, id, staffOf(req).adminId);
+    for (const change of bookingChanges) afterBookingChange(ctx, reply, change);
     await recordAudit(ctx, req, AuditEvent.memberRemoved, "success", { detail: { id } });
     return { isSuccess: true, message: `${email} was removed from the team.` };
   });

@@ -3,6 +3,7 @@ import type { FirstTouch } from "~/contract/collect";
 import type { DemoData, DemoRequest } from "~/contract/demo";
 import type { LeadStatus } from "~/contract/leads";
 import type { AppContext } from "../context";
+import type { Db } from "../db/client";
 import { demoRequests, otpChallenges } from "../db/schema";
 import { newId } from "../lib/ids";
 import { firstTouchColumns, firstTouchDto } from "./first-touch";
@@ -38,6 +39,8 @@ export async function createPendingDemo(
   fields: DemoData,
   touch: FirstTouch = {},
   { visitorId = null, spam = false }: NewLeadOptions = {},
+  /** A transaction that also holds the chosen time (both are stored or neither). */
+  db: Db = ctx.db,
 ): Promise<Row> {
   const row = {
     id: newId(),
@@ -52,7 +55,7 @@ export async function createPendingDemo(
     assignedTo: null,
     noticeHeld: spam,
   };
-  await ctx.db.insert(demoRequests).values(row);
+  await db.insert(demoRequests).values(row);
   ctx.listTotals.changed(DEMO_REQUESTS);
   return row;
 }
@@ -65,13 +68,15 @@ export async function findDemoRequest(ctx: AppContext, id: string): Promise<Row 
 /**
  * Checks the code and, when right, confirms the pending request. The code is spent and the request
  * confirmed together: if confirming fails, the code still works. `confirmed` is the request this call
- * confirmed (none when it was confirmed already).
+ * confirmed (none when it was confirmed already). `onConfirm` runs in the same transaction (the
+ * request's demo time); when it throws, nothing is confirmed and the code is not spent.
  */
-export async function confirmDemo(
+export async function confirmDemo<T = undefined>(
   ctx: AppContext,
   id: string,
   code: string,
-): Promise<{ result: VerifyResult; confirmed?: Row }> {
+  onConfirm?: (tx: Db, confirmed: Row) => Promise<T>,
+): Promise<{ result: VerifyResult; confirmed?: Row; extra?: T }> {
   const done = await ctx.db.transaction(async (tx) => {
     const result = await verifyCode(ctx, "demo", id, code, { consume: true, db: tx });
     if (result !== "ok") return { result };
@@ -80,7 +85,8 @@ export async function confirmDemo(
       .set({ status: "confirmed", confirmedAt: ctx.clock() })
       .where(and(eq(demoRequests.id, id), eq(demoRequests.status, "pending")))
       .returning();
-    return { result, confirmed };
+    const extra = confirmed && onConfirm ? await onConfirm(tx, confirmed) : undefined;
+    return { result, confirmed, extra };
   });
   if (done.confirmed) ctx.listTotals.changed(DEMO_REQUESTS);
   return done;

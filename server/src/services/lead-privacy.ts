@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import {
   admins,
   contacts,
+  demoBookings,
   demoRequests,
   ipRecords,
   leadEvents,
@@ -37,7 +38,10 @@ async function gather(ctx: AppContext, db: Db, kind: LeadKind, id: string) {
   const visitors = visitorIds.length
     ? await db.select().from(ipRecords).where(inArray(ipRecords.id, visitorIds))
     : [];
-  return { lead, ...people, ids, notes, events, codes, visitors };
+  const bookings = ids.demo.length
+    ? await db.select().from(demoBookings).where(inArray(demoBookings.demoRequestId, ids.demo))
+    : [];
+  return { lead, ...people, ids, notes, events, codes, visitors, bookings };
 }
 type Gathered = Awaited<ReturnType<typeof gather>>;
 
@@ -69,7 +73,10 @@ export async function personalDataCounts(ctx: AppContext, kind: LeadKind, id: st
 export async function exportPersonalData(ctx: AppContext, kind: LeadKind, id: string) {
   const g = await gather(ctx, ctx.db, kind, id);
   const staffIds = [
-    ...new Set([...g.contacts, ...g.demos].flatMap((l) => (l.assignedTo ? [l.assignedTo] : []))),
+    ...new Set([
+      ...[...g.contacts, ...g.demos].flatMap((l) => (l.assignedTo ? [l.assignedTo] : [])),
+      ...g.bookings.map((b) => b.hostId),
+    ]),
   ];
   const staff = staffIds.length
     ? await ctx.db
@@ -132,14 +139,27 @@ export async function exportPersonalData(ctx: AppContext, kind: LeadKind, id: st
       resends: c.resends,
     })),
     visitorRecords: g.visitors.map((v) => ({ ...toIpRecord(v), day: v.day })),
+    bookings: g.bookings.map((b) => ({
+      _id: b.id,
+      demoRequestId: b.demoRequestId,
+      status: b.status,
+      startsAt: b.startsAt.toISOString(),
+      endsAt: b.endsAt.toISOString(),
+      timeZone: b.timeZone,
+      hostEmail: staffEmail(b.hostId),
+      attendance: b.attendance,
+      createdAt: b.createdAt.toISOString(),
+      confirmedAt: iso(b.confirmedAt),
+      cancelledAt: iso(b.cancelledAt),
+    })),
   };
   return { data, counts: countsOf(g), ref: personRef(ctx, g.lead.email) };
 }
 
 /**
  * Erases the person of this lead in one transaction (all or nothing): their contact messages and demo
- * requests, the notes and history of those, their verification codes and the visitor records their
- * submissions were linked to. Returns what went, and the log reference.
+ * requests (their demo bookings go with them, by the foreign key), the notes and history of those,
+ * their verification codes and the visitor records their submissions were linked to. Returns what went, and the log reference.
  */
 export async function erasePersonalData(ctx: AppContext, kind: LeadKind, id: string) {
   const erased = await ctx.db.transaction(async (tx) => {

@@ -10,6 +10,18 @@ export type { Message, Outbox } from "../context";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * An invitation as calendars read it (RFC 6047): a `text/calendar; method=…` alternative, which mail
+ * clients show as an invitation, and the same text as an `.ics` attachment for clients that do not.
+ */
+export function calendarParts(calendar: NonNullable<Message["calendar"]>) {
+  const type = `text/calendar; charset=utf-8; method=${calendar.method}`;
+  return {
+    icalEvent: { method: calendar.method, filename: "invite.ics", content: calendar.ics },
+    attachments: [{ filename: "invite.ics", content: calendar.ics, contentType: type }],
+  };
+}
+
 export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogger): Outbox {
   const dir = join(config.dataDir, "outbox");
   // Names sort in sending order even within one millisecond.
@@ -54,6 +66,7 @@ export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogge
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.calendar ? calendarParts(message.calendar) : {}),
     });
   }
 

@@ -18,6 +18,8 @@ import { HOUR_MS } from "../lib/clock";
 import { HttpError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { findAdminByEmail, insertAdmin } from "./admins";
+import type { BookingChange } from "./booking/change";
+import { handOver, planHandover } from "./booking/handover";
 import { sendInvitation } from "./notify";
 import { hashPassword } from "./passwords";
 
@@ -138,19 +140,30 @@ export async function acceptInvitation(ctx: AppContext, token: string, password:
  * members removing each other at once cannot leave nobody. The row's deletion ends the member's sessions:
  * a token whose admin is gone is refused (tokens.ts).
  */
-export async function removeMember(ctx: AppContext, id: string, you: string): Promise<{ email: string }> {
+export async function removeMember(
+  ctx: AppContext,
+  id: string,
+  you: string,
+): Promise<{ email: string; bookingChanges: BookingChange[] }> {
   if (id === you) throw new HttpError(409, CANNOT_REMOVE_SELF);
+  // Their upcoming demos go to other free staff (or are cancelled) before the row and its bookings go.
+  const handover = await planHandover(ctx, id);
   const removed = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
     const [target] = await tx.select().from(admins).where(eq(admins.id, id)).limit(1);
     if (!target) throw notFound("Team member");
     // The caller may have been removed while this call waited for the lock.
-    const [caller] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, you)).limit(1);
+    const [caller] = await tx
+      .select({ id: admins.id, email: admins.email })
+      .from(admins)
+      .where(eq(admins.id, you))
+      .limit(1);
     if (!caller) throw new HttpError(401, "Your session has expired. Please sign in again.");
     const [total] = await tx.select({ n: count() }).from(admins);
     if ((total?.n ?? 0) <= 1) throw new HttpError(409, CANNOT_REMOVE_LAST);
+    const bookingChanges = await handOver(tx, ctx, handover, { id: you, email: caller.email });
     await tx.delete(admins).where(eq(admins.id, id));
-    return { email: target.email };
+    return { email: target.email, bookingChanges };
   });
   // Committed: the member's tokens are checked against the database again, and fail.
   ctx.tokenChecks.revoked();

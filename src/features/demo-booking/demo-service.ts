@@ -21,3 +21,9 @@ export function describeFailure(
   const apiError = service.toApiError(error, service.demoFallbacks[fallback]);
   return { message: apiError.message, answered: apiError.answered };
 }
+
+/** The server's slot refusal (taken in between, or not offered), to show at the picker; null for any other failure. */
+export function slotRefusal(error: unknown): string | null {
+  const service = demoService.current;
+  return service?.isSlotRefusal(error) ? (error as Error).message : null;
+}

@@ -4,10 +4,12 @@ import { useLocation, useNavigate } from "react-router";
 import type { DemoData, DemoForm } from "~/contract/demo";
 import { useFillTimer } from "~/lib/hooks/use-fill-timer";
 import { lazyResolver } from "~/lib/lazy-resolver";
-import { demoService, describeFailure } from "./demo-service";
+import { demoService, describeFailure, slotRefusal } from "./demo-service";
 import { DetailsStep } from "./details-step";
 import { SuccessStep } from "./success-step";
+import { useTimeChoice } from "./use-time-choice";
 import { VerifyStep } from "./verify-step";
+import { PICKER_ID, WizardTimePicker } from "./wizard-time-picker";
 import {
   initialWizardState,
   sendOtpAlerts,
@@ -20,6 +22,8 @@ import {
 // Validation (zod) loads when the visitor reaches the form, like the booking calls.
 const validation = lazyResolver<DemoForm, unknown, DemoData>(() => import("./demo-validation"));
 const prefetchValidation = () => validation.prefetch();
+
+export const pickATimeError = "Please pick a time.";
 
 export const emptyDemoForm: DemoForm = { fullName: "", companyName: "", phone: "", email: "", comment: "" };
 
@@ -45,6 +49,7 @@ export function DemoWizard() {
   // Timed from the wizard's first render, not step 1's: Back from the code step is no new fill.
   const fillTimer = useFillTimer();
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const time = useTimeChoice();
 
   // Each step has its own history entry; an entry that no longer matches a live step is rewritten.
   const goTo = (next: Step, replace: boolean) =>
@@ -65,6 +70,8 @@ export function DemoWizard() {
       form.reset(emptyDemoForm);
       fillTimer.restart();
       dispatch({ type: "reset" });
+      // The time just booked is gone: fetch the free times afresh.
+      time.reload();
     }
   });
 
@@ -75,21 +82,47 @@ export function DemoWizard() {
     headingRef.current?.focus();
   }, [step]);
 
+  /** When times are offered one must be picked; says so at the picker. */
+  function timeMissing(): boolean {
+    const missing = time.offered && !time.slotStart;
+    if (missing) time.setPickError(pickATimeError);
+    return missing;
+  }
+
   async function send(data: DemoData) {
     if (state.sending) return;
+    if (timeMissing()) {
+      document.querySelector<HTMLInputElement>(`input[name="${PICKER_ID}-slot"]`)?.focus();
+      return;
+    }
+    // Without times on offer (none free, or they failed to load) the request goes without one, as before.
+    const slot =
+      time.offered && time.slotStart ? { slotStart: time.slotStart, timeZone: time.timeZone } : undefined;
     dispatch({ type: "sendStart" });
     try {
       const service = demoService.current ?? (await demoService.load());
       const signals = { website: honeypotRef.current?.value ?? "", fillMs: fillTimer.elapsed() };
-      const challenge = await service.sendDemoOtp(data, signals);
+      const challenge = await service.sendDemoOtp(data, signals, slot);
       dispatch({ type: "otpSent", challenge: toChallenge(challenge, Date.now()), sent: data });
       void goTo(2, false);
     } catch (e) {
+      const refusal = slotRefusal(e);
+      if (refusal) {
+        dispatch({ type: "slotLost" });
+        slotLost(refusal);
+        return;
+      }
       dispatch({
         type: "sendFailed",
         message: describeFailure(e, "sendOtp").answered ? sendOtpAlerts.refused : sendOtpAlerts.failed,
       });
     }
+  }
+
+  /** The chosen time went to someone else: the picker says so with fresh times; the details stay. */
+  function slotLost(message: string) {
+    time.reload();
+    time.setPickError(message);
   }
 
   return (
@@ -110,7 +143,9 @@ export function DemoWizard() {
           honeypotRef={honeypotRef}
           sending={state.sending}
           sendError={state.sendError}
+          picker={<WizardTimePicker choice={time} />}
           onSend={send}
+          onInvalid={timeMissing}
         />
       ) : null}
       {step === 2 && state.challenge ? (
@@ -118,13 +153,22 @@ export function DemoWizard() {
           key={state.challenge.id}
           challenge={state.challenge}
           headingRef={headingRef}
-          onVerified={() => dispatch({ type: "verified" })}
+          onVerified={(booking) => dispatch({ type: "verified", booking })}
+          onSlotLost={(message) => {
+            dispatch({ type: "slotLost" });
+            slotLost(message);
+          }}
           onResent={(challenge) => dispatch({ type: "otpResent", challenge })}
           onBack={() => void navigate(-1)}
         />
       ) : null}
       {step === 3 && state.sent ? (
-        <SuccessStep sent={state.sent} headingRef={headingRef} onAgain={() => void navigate(-1)} />
+        <SuccessStep
+          sent={state.sent}
+          booking={state.booking}
+          headingRef={headingRef}
+          onAgain={() => void navigate(-1)}
+        />
       ) : null}
     </div>
   );

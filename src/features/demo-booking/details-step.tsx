@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { HONEYPOT_FIELD } from "~/contract/contact-fields";
 import type { UseFormReturn } from "react-hook-form";
 import type { DemoData, DemoForm } from "~/contract/demo";
@@ -30,7 +30,9 @@ export function DetailsStep({
   honeypotRef,
   sending,
   sendError,
+  picker,
   onSend,
+  onInvalid,
 }: {
   form: UseFormReturn<DemoForm, unknown, DemoData>;
   headingRef: Ref<HTMLHeadingElement>;
@@ -38,12 +40,21 @@ export function DetailsStep({
   honeypotRef: Ref<HTMLInputElement>;
   sending: boolean;
   sendError: string | null;
+  /** "Pick a time", after the spec's fields. */
+  picker: ReactNode;
   onSend: (data: DemoData) => void;
+  /** The fields did not validate (the picker's own check runs too). */
+  onInvalid: () => void;
 }) {
   const { handleSubmit } = form;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSend)} aria-labelledby="demo-step-1" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSend, onInvalid)}
+      aria-labelledby="demo-step-1"
+      className="space-y-5"
+    >
       <StepHeading step={1} headingRef={headingRef}>
         Your Details
       </StepHeading>
@@ -56,6 +67,7 @@ export function DetailsStep({
         <FormFields form={form} idPrefix="demo" fields={contactFields} />
       </div>
       <FormFields form={form} idPrefix="demo" fields={commentField} />
+      {picker}
       <Honeypot id="demo-website" field={{ ref: honeypotRef, name: HONEYPOT_FIELD, defaultValue: "" }} />
       {sendError ? <FormMessage tone="error">{sendError}</FormMessage> : null}
       <button type="submit" disabled={sending} className={primaryButton}>

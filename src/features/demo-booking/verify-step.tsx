@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type Ref } from "react";
 import { demoMessages } from "~/contract/demo-messages";
-import { demoService, describeFailure } from "./demo-service";
+import type { ConfirmedBooking } from "~/contract/booking";
+import { demoService, describeFailure, slotRefusal } from "./demo-service";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { describedBy, inputClass } from "~/components/ui/input";
@@ -19,12 +20,15 @@ export function VerifyStep({
   challenge,
   headingRef,
   onVerified,
+  onSlotLost,
   onResent,
   onBack,
 }: {
   challenge: Challenge;
   headingRef: Ref<HTMLHeadingElement>;
-  onVerified: () => void;
+  onVerified: (booking: ConfirmedBooking | null) => void;
+  /** The held time lapsed and went to someone else: back to the picker with this message. */
+  onSlotLost: (message: string) => void;
   onResent: (challenge: Challenge) => void;
   onBack: () => void;
 }) {
@@ -53,9 +57,11 @@ export function VerifyStep({
     setVerifying(true);
     try {
       const service = demoService.current ?? (await demoService.load());
-      await service.verifyDemoSchedule(challenge.id, code);
-      onVerified();
+      const { booking } = await service.verifyDemoSchedule(challenge.id, code);
+      onVerified(booking);
     } catch (e) {
+      const refusal = slotRefusal(e);
+      if (refusal) return onSlotLost(refusal);
       setError(describeFailure(e, "verify").message);
       setVerifying(false);
     }

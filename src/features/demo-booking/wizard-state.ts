@@ -1,3 +1,4 @@
+import type { ConfirmedBooking } from "~/contract/booking";
 import type { DemoData, OtpChallenge } from "~/contract/demo";
 
 export type Step = 1 | 2 | 3;
@@ -20,6 +21,8 @@ export interface WizardState {
   challenge: Challenge | null;
   /** The details the pending request was sent with; step 3 summarises these. */
   sent: DemoData | null;
+  /** The booked demo, when the request had a time (step 3 shows it). */
+  booking: ConfirmedBooking | null;
   done: boolean;
 }
 
@@ -28,7 +31,9 @@ export type WizardAction =
   | { type: "sendFailed"; message: string }
   | { type: "otpSent"; challenge: Challenge; sent: DemoData }
   | { type: "otpResent"; challenge: Challenge }
-  | { type: "verified" }
+  | { type: "verified"; booking?: ConfirmedBooking | null }
+  /** The held time went to someone else before the code was verified: back to step 1's picker. */
+  | { type: "slotLost" }
   | { type: "reset" };
 
 export const initialWizardState: WizardState = {
@@ -36,6 +41,7 @@ export const initialWizardState: WizardState = {
   sendError: null,
   challenge: null,
   sent: null,
+  booking: null,
   done: false,
 };
 
@@ -61,7 +67,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "otpResent":
       return state.challenge ? { ...state, challenge: action.challenge } : state;
     case "verified":
-      return state.challenge ? { ...state, done: true } : state;
+      return state.challenge ? { ...state, done: true, booking: action.booking ?? null } : state;
+    case "slotLost":
+      return { ...state, sending: false, sendError: null, challenge: null, done: false, booking: null };
     case "reset":
       return initialWizardState;
   }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatDay } from "~/features/admin/agenda/demo-time";
-import { bookingDb, makeBooking } from "../msw/staff-booking";
+import { bookingDb, freeSlots, makeBooking } from "../msw/staff-booking";
+import { server } from "../msw/server";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 const first = "2030-01-07T05:00:00.000Z";
@@ -84,7 +85,7 @@ describe("/agenda", () => {
   });
 
   it("reschedules a demo to a free time picked in the dialog", async () => {
-    bookingDb.slots = ["2030-01-10T06:00:00.000Z", "2030-01-10T07:00:00.000Z"];
+    server.use(freeSlots(["2030-01-10T06:00:00.000Z", "2030-01-10T07:00:00.000Z"]));
     renderAdmin("/agenda");
     const user = userEvent.setup();
     await user.click(

@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminDb, makeContact, makeDemo } from "../msw/admin";
 import { server } from "../msw/server";
-import { bookingDb, makeBooking } from "../msw/staff-booking";
+import { bookingDb, freeSlots, makeBooking } from "../msw/staff-booking";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 const panel = () => screen.findByRole("region", { name: "Demo booking" });
@@ -19,7 +19,7 @@ describe("the lead page's demo booking", () => {
   });
 
   it("schedules a request without a time, and reads the timeline again", async () => {
-    bookingDb.slots = ["2030-02-04T06:00:00.000Z", "2030-02-05T06:00:00.000Z"];
+    server.use(freeSlots(["2030-02-04T06:00:00.000Z", "2030-02-05T06:00:00.000Z"]));
     renderAdmin("/demos/d001");
     const user = userEvent.setup();
     const booking = await panel();

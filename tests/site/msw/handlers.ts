@@ -1,6 +1,7 @@
 import type { RequestHandler } from "msw";
 import { adminHandlers } from "./admin";
 import { analyticsHandlers } from "./analytics";
+import { bookingHandlers } from "./booking";
 import { leadPrivacyHandlers } from "./lead-privacy";
 import { leadHandlers } from "./leads";
 import { staffBookingHandlers } from "./staff-booking";
@@ -13,5 +14,6 @@ export const handlers: RequestHandler[] = [
   ...leadHandlers,
   ...leadPrivacyHandlers,
   ...analyticsHandlers,
+  ...bookingHandlers,
   ...staffBookingHandlers,
 ];

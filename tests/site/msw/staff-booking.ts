@@ -8,7 +8,6 @@ interface BookingDb {
   availability: Availability;
   /** Demos by request id (the agenda lists the confirmed upcoming ones). */
   bookings: Record<string, AgendaItem>;
-  slots: string[];
   feeds: number;
   /** Bodies the screens sent, by "METHOD path". */
   sent: { call: string; body: unknown }[];
@@ -28,7 +27,6 @@ export const defaultAvailability = (): Availability => ({
 const fresh = (): BookingDb => ({
   availability: defaultAvailability(),
   bookings: {},
-  slots: [],
   feeds: 0,
   sent: [],
 });
@@ -57,6 +55,12 @@ async function body(request: Request, call: string) {
   bookingDb.sent.push({ call, body: data });
   return data;
 }
+
+/** Free times as GET /Book/Slots answers them (the visitor side's default says nothing is free). */
+export const freeSlots = (slots: string[]) =>
+  http.get("*/api/Book/Slots", () =>
+    ok({ available: slots.length > 0, companyTimeZone: "Asia/Kolkata", durationMinutes: 30, slots }),
+  );
 
 export const staffBookingHandlers = [
   http.get("*/api/Staff/Availability", ({ request }) =>
@@ -94,14 +98,6 @@ export const staffBookingHandlers = [
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
     return ok(items);
   }),
-  http.get("*/api/Book/Slots", () =>
-    ok({
-      available: bookingDb.slots.length > 0,
-      companyTimeZone: "Asia/Kolkata",
-      durationMinutes: 30,
-      slots: bookingDb.slots,
-    }),
-  ),
   http.get("*/api/v1/Contact/DemoRequests/:id/Booking", ({ request, params }) =>
     record(request).authorized ? ok(bookingDb.bookings[String(params.id)] ?? null) : unauthorized(),
   ),

@@ -1,0 +1,49 @@
+import { secondaryButton } from "~/components/ui/button";
+import { errorTextClass } from "~/components/ui/input";
+import { SlotPickerFrame, SlotPickerLoading } from "~/components/slot-picker/slot-picker-frame";
+import { timeChoice, type TimeChoice } from "./use-time-choice";
+
+export const PICKER_ID = "demo";
+
+/** Step 1's "Pick a time": the frame is in the prerendered page, the picker fills it once loaded. */
+export function WizardTimePicker({ choice }: { choice: TimeChoice }) {
+  const picker = timeChoice.current;
+  if (picker) {
+    const { slots } = choice;
+    return (
+      <picker.SlotPicker
+        idPrefix={PICKER_ID}
+        status={choice.status}
+        slots={slots?.available ? slots.slots : []}
+        timeZone={choice.timeZone}
+        zones={slots ? [slots.companyTimeZone] : []}
+        onTimeZoneChange={choice.setTimeZone}
+        value={choice.slotStart}
+        onChange={choice.setSlotStart}
+        onRetry={choice.reload}
+        error={choice.pickError}
+      />
+    );
+  }
+  // The picker's own code has not arrived (or failed to).
+  const errorId = `${PICKER_ID}-slot-error`;
+  return (
+    <SlotPickerFrame id={`${PICKER_ID}-slots`} errorId={choice.pickError ? errorId : undefined}>
+      {choice.status === "error" ? (
+        <div role="alert" className="space-y-3 text-sm text-red-800 dark:text-red-200">
+          <p>We could not load the available times.</p>
+          <button type="button" onClick={choice.reload} className={secondaryButton}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <SlotPickerLoading />
+      )}
+      {choice.pickError ? (
+        <p id={errorId} role="alert" className={errorTextClass}>
+          {choice.pickError}
+        </p>
+      ) : null}
+    </SlotPickerFrame>
+  );
+}

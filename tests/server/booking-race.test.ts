@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingMessages } from "~/contract/booking";
+import { demoBookings } from "../../server/src/db/schema";
+import { bookingEnv, countRows, ctxOf, sendOtp, startPostgresApp } from "./booking-helpers";
+import { json, type TestApp } from "./helpers";
+
+// The race is real only with a pool of connections: on PostgreSQL, whatever DATABASE_URL says.
+let t: TestApp | null = null;
+beforeAll(async () => {
+  t = await startPostgresApp(bookingEnv);
+  if (!t) console.warn("booking race: no PostgreSQL on 127.0.0.1:5432, test skipped");
+}, 60_000);
+afterAll(() => t?.close());
+
+describe("no double booking (PostgreSQL)", () => {
+  it("20 parallel bookings of one slot with one staff member: exactly one holds it", async (test) => {
+    if (!t) return test.skip();
+    const app = t;
+    app.clock.set(new Date("2026-12-07T00:00:00.000Z"));
+    const slotStart = "2026-12-07T06:00:00.000Z";
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sendOtp(app, `race${i}@example.org`, { slotStart })),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(
+      results.filter((r) => r.statusCode === 409).every((r) => json(r).message === bookingMessages.slotTaken),
+    ).toBe(true);
+    const rows = await ctxOf(app).db.select().from(demoBookings);
+    expect(rows).toHaveLength(1);
+    // The losers stored nothing: one request, one hold.
+    expect(await countRows(app)).toEqual({ requests: 1, bookings: 1 });
+  }, 60_000);
+});
