@@ -29,8 +29,13 @@ describe("the lead page's demo booking", () => {
 
     await user.click(within(booking).getByRole("button", { name: "Schedule a time" }));
     const dialog = await screen.findByRole("dialog", { name: "Schedule a time" });
-    const day = await within(dialog).findByLabelText("Day");
-    await user.selectOptions(day, within(day).getAllByRole("option")[1]!);
+    // The second day, then its only time.
+    const days = within(await within(dialog).findByRole("group", { name: "Day" })).getAllByRole("radio");
+    await user.click(days[1]!);
+    await waitFor(() =>
+      expect(dialog.querySelector('input[value="2030-02-05T06:00:00.000Z"]')).not.toBeNull(),
+    );
+    await user.click(dialog.querySelector<HTMLInputElement>('input[value="2030-02-05T06:00:00.000Z"]')!);
     await user.click(within(dialog).getByRole("button", { name: "Confirm time" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 

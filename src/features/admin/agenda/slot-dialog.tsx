@@ -3,15 +3,15 @@ import { useState } from "react";
 import { getFreeSlots } from "~/api/staff-booking";
 import { buttonClass } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
-import { ListMessage } from "../table";
-import { formatDayTime, localTimeZone, zoneName } from "./demo-time";
-import { SlotSelect } from "./slot-select";
+import { SlotPicker } from "~/components/slot-picker/slot-picker";
+import { formatDayTime, localTimeZone } from "./demo-time";
 
 export const FREE_SLOTS_KEY = ["free-slots"];
 
 /**
- * Choose a new time for a demo among the free slots (shown in the reader's zone) and confirm it. The
- * server books or moves the demo and sends the mails; `error` is its refusal (e.g. the time was taken).
+ * Choose a new time for a demo among the free slots with the shared picker (in the reader's zone, which
+ * they can switch) and confirm it. The server books or moves the demo and sends the mails; `error` is
+ * its refusal (e.g. the time was just taken).
  */
 export function SlotDialog({
   title,
@@ -32,10 +32,10 @@ export function SlotDialog({
   onConfirm: (slotStart: string) => void;
   onClose: () => void;
 }) {
-  const zone = localTimeZone();
+  const [zone, setZone] = useState(localTimeZone);
   const slots = useQuery({ queryKey: FREE_SLOTS_KEY, queryFn: getFreeSlots, staleTime: 0 });
   const [choice, setChoice] = useState<string | null>(null);
-  const list = slots.data?.slots ?? [];
+  const company = slots.data?.companyTimeZone;
   return (
     <Modal title={title} onClose={onClose}>
       <div className="space-y-4">
@@ -43,18 +43,19 @@ export function SlotDialog({
           <span className="font-semibold">{who}</span>
           {current && <> · now {formatDayTime(current, zone)}</>}
         </p>
-        {slots.isPending ? (
-          <ListMessage kind="loading">Loading free times...</ListMessage>
-        ) : slots.isError ? (
-          <ListMessage kind="error">{slots.error.message}</ListMessage>
-        ) : !slots.data.available || list.length === 0 ? (
-          <ListMessage kind="empty">No free times in the booking window.</ListMessage>
-        ) : (
-          <>
-            <p className="text-sm text-slate-600 dark:text-slate-300">Times in {zoneName(zone)}.</p>
-            <SlotSelect value={choice} onChange={setChoice} slots={list} timeZone={zone} />
-          </>
-        )}
+        <SlotPicker
+          idPrefix="staff"
+          legend="Pick a time"
+          status={slots.isPending ? "loading" : slots.isError ? "error" : "ready"}
+          slots={slots.data?.available ? slots.data.slots : []}
+          timeZone={zone}
+          zones={company ? [company] : []}
+          onTimeZoneChange={setZone}
+          value={choice}
+          onChange={setChoice}
+          onRetry={() => void slots.refetch()}
+          emptyText="No free times in the booking window."
+        />
         {error && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {error}
