@@ -40,7 +40,10 @@ function DemoRow({
   return (
     <li className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:gap-4">
-        <time dateTime={item.startsAt} className="w-32 shrink-0 text-sm font-semibold tabular-nums">
+        <time
+          dateTime={item.startsAt}
+          className="shrink-0 whitespace-nowrap text-sm font-semibold tabular-nums sm:w-40"
+        >
           {formatTime(item.startsAt)}–{formatTime(item.endsAt)}
         </time>
         <div className="min-w-0 text-sm">

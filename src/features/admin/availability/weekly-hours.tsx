@@ -47,7 +47,7 @@ function TimeInput({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`${compactInputClass} !mt-0 w-20 text-center tabular-nums`}
+        className={`${compactInputClass} !mt-0 !w-20 text-center tabular-nums`}
       />
       {error && (
         <span id={`${id}-error`} className={`${errorTextClass} text-xs`}>
