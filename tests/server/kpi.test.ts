@@ -162,6 +162,8 @@ describe("Analytics", () => {
       contactsLast7Days: before.contactsLast7Days! + 1,
       pageViews: before.pageViews,
       sessions: before.sessions,
+      demosThisWeek: before.demosThisWeek,
+      noShowRate: before.noShowRate,
     });
     t.clock.advance(8 * 24 * 60 * 60 * 1000);
     token = await t.newToken();

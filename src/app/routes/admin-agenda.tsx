@@ -1,5 +1,7 @@
-export const meta = () => [{ title: "Agenda" }, { name: "robots", content: "noindex, nofollow" }];
+import { AgendaPage } from "~/features/admin/agenda/agenda-page";
+
+export const meta = () => [{ title: "Agenda | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Page() {
-  return <h1>Agenda</h1>;
+  return <AgendaPage />;
 }

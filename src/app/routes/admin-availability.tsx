@@ -1,5 +1,10 @@
-export const meta = () => [{ title: "Availability" }, { name: "robots", content: "noindex, nofollow" }];
+import { AvailabilityPage } from "~/features/admin/availability/availability-page";
+
+export const meta = () => [
+  { title: "Availability | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Page() {
-  return <h1>Availability</h1>;
+  return <AvailabilityPage />;
 }

@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import { Link } from "react-router";
 import type { DashboardStats } from "~/contract/analytics";
 import { getDashboardStats } from "~/api/analytics";
+import { DemoTiles } from "./demo-tiles";
 import { formatCount } from "./format";
 import { LeadTiles } from "./leads/lead-tiles";
 import { LoadError } from "./load-error";
@@ -73,6 +74,7 @@ export function Dashboard() {
       </ul>
 
       <LeadTiles />
+      <DemoTiles />
 
       <section aria-labelledby="quick-links">
         <h2 id="quick-links" className="text-lg font-semibold">

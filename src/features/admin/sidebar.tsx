@@ -1,6 +1,8 @@
 import {
   BarChart3,
   CalendarCheck,
+  CalendarClock,
+  CalendarDays,
   ExternalLink,
   Globe,
   LayoutDashboard,
@@ -18,6 +20,8 @@ const links = [
   { to: "/list", label: "Contacts", icon: Users },
   { to: "/ipaddress", label: "IP Addresses", icon: Globe },
   { to: "/demos", label: "Demo Requests", icon: CalendarCheck },
+  { to: "/agenda", label: "Agenda", icon: CalendarDays },
+  { to: "/availability", label: "Availability", icon: CalendarClock },
   { to: "/analytics", label: "Analytics", icon: BarChart3 },
   { to: "/activity", label: "Activity", icon: ShieldCheck },
   { to: "/team", label: "Team", icon: UserCog },

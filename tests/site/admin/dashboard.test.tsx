@@ -20,6 +20,8 @@ describe("/admin dashboard", () => {
       contactsLast7Days: 19,
       pageViews: 4321,
       sessions: 765,
+      demosThisWeek: 4,
+      noShowRate: 0.25,
     };
     renderAdmin("/admin");
     const contacts = await screen.findByRole("link", { name: /^Contacts 1,234$/ });
@@ -32,6 +34,21 @@ describe("/admin dashboard", () => {
     );
     expect(screen.getByRole("link", { name: /^Page Views 4,321$/ })).toHaveAttribute("href", "/analytics");
     expect(screen.getByRole("link", { name: /^Sessions 765$/ })).toHaveAttribute("href", "/analytics");
+  });
+
+  it("shows this week's demos and the no-show rate, or a dash before any attendance", async () => {
+    adminDb.stats = { ...adminDb.stats, demosThisWeek: 4, noShowRate: 0.125 };
+    const { unmount } = renderAdmin("/admin");
+    const demos = await screen.findByRole("link", { name: /^Demos this week 4/ });
+    expect(demos).toHaveAttribute("href", "/agenda?scope=all");
+    expect(screen.getByRole("link", { name: /^No-show rate 12.5%/ })).toBeInTheDocument();
+    unmount();
+    await resetAdminState();
+    signIn();
+    renderAdmin("/admin");
+    expect(
+      await screen.findByRole("link", { name: /^No-show rate — No attendance recorded yet$/ }),
+    ).toBeInTheDocument();
   });
 
   it("shows no number until the API has answered", async () => {

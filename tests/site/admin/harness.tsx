@@ -19,10 +19,13 @@ import * as login from "~/app/routes/login";
 import * as forgotPassword from "~/app/routes/forgot-password";
 import * as invite from "~/app/routes/invite";
 import * as team from "~/app/routes/admin-team";
+import * as availability from "~/app/routes/admin-availability";
+import * as agenda from "~/app/routes/admin-agenda";
 import { adminQueryClient } from "~/features/admin/query-client";
 import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
 import { GOOD_TOKEN, resetAdminDb } from "../msw/admin";
+import { resetBookingDb } from "../msw/staff-booking";
 
 const asLoader = (fn: unknown) => fn as LoaderFunction;
 
@@ -59,6 +62,8 @@ const routes: RouteObject[] = [
           { path: "/activity", Component: activity.default },
           { path: "/analytics", Component: analytics.default },
           { path: "/team", Component: team.default },
+          { path: "/availability", Component: availability.default },
+          { path: "/agenda", Component: agenda.default },
         ],
       },
       { path: "/", element: <h1>Home page</h1> },
@@ -87,6 +92,7 @@ export async function resetAdminState(): Promise<void> {
   // machine): let it land before the fake API forgets, so it is not counted against this test.
   await waitFor(() => expect(adminQueryClient.isFetching() + adminQueryClient.isMutating()).toBe(0));
   resetAdminDb();
+  resetBookingDb();
   adminQueryClient.clear();
   adminQueryClient.setDefaultOptions({
     queries: { retry: false, staleTime: 0 },

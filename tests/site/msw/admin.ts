@@ -35,6 +35,8 @@ const empty = (): Db => ({
     contactsLast7Days: 0,
     pageViews: 0,
     sessions: 0,
+    demosThisWeek: 0,
+    noShowRate: null,
   },
   notes: {},
   requests: [],

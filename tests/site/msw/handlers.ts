@@ -4,6 +4,7 @@ import { analyticsHandlers } from "./analytics";
 import { bookingHandlers } from "./booking";
 import { leadPrivacyHandlers } from "./lead-privacy";
 import { leadHandlers } from "./leads";
+import { staffBookingHandlers } from "./staff-booking";
 import { visitorFlowHandlers } from "./visitor-flows";
 
 // Default handlers by resource; each feature adds its own file and spreads it here.
@@ -14,4 +15,5 @@ export const handlers: RequestHandler[] = [
   ...leadPrivacyHandlers,
   ...analyticsHandlers,
   ...bookingHandlers,
+  ...staffBookingHandlers,
 ];

@@ -8,6 +8,7 @@ import { leadPagePaths } from "~/shared/paths";
 import { TimeCell } from "../list-shell";
 import { ListMessage } from "../table";
 import { LeadAssignee } from "./lead-assignee";
+import { LeadBooking } from "./lead-booking";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusSelect, leadKey, VerifiedBadge } from "./lead-status";
 import { LeadPrivacy } from "./lead-privacy";
@@ -104,6 +105,7 @@ export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
           {l.message}
         </p>
       </section>
+      {l.kind === "demo" && <LeadBooking demoRequestId={l._id} name={l.name} />}
       <LeadNotes kind={kind} leadId={l._id} notes={l.notes} />
       <LeadTimeline kind={kind} leadId={l._id} />
       <LeadPrivacy lead={l} />
