@@ -107,7 +107,7 @@ describe("staff availability", () => {
       method: "PUT",
       url: "/api/Staff/Availability",
       headers: auth(await t.token()),
-      payload: body,
+      payload: body as Record<string, string>,
     });
   const week = (over: Record<string, { start: string; end: string }[]> = {}) => ({
     "1": [],

@@ -41,6 +41,7 @@ export const leadPrivacyHandlers = [
       person: { email: p.lead.email, phone: p.lead.phone },
       contacts: p.contacts.map((c) => ({ ...c, source: "form", assignedTo: null, visitorId: null })),
       demoRequests: p.demos.map((d) => ({ ...d, assignedTo: null, visitorId: null })),
+      bookings: [],
       notes: [],
       history: [],
       staffEmails: [],
