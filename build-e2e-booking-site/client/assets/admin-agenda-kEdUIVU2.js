@@ -1,1 +1,0 @@
-import{g as e,t}from"./framework-CCpgc-Zf.js";var n=t(),r=()=>[{title:`Agenda`},{name:`robots`,content:`noindex, nofollow`}],i=e(function(){return(0,n.jsx)(`h1`,{children:`Agenda`})});export{i as default,r as meta};

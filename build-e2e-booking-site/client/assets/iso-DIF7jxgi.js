@@ -1,1 +1,0 @@
-import{C as e,S as t,n,t as r}from"./zod-browser-D8tVJivU.js";function i(t){return e(n,t)}function a(e){return t(r,e)}export{i as n,a as t};

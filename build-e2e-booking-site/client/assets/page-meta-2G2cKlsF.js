@@ -1,1 +1,0 @@
-import{r as e,t}from"./json-ld-BxmGkubo.js";import{g as n}from"./shell-nW5xyvew.js";function r(r,i,a,o=[]){let{title:s,description:c,keywords:l}=r;return n({title:s,description:c,keywords:l,path:i,jsonLd:[...o,t([e,{name:a,path:i}])]})}export{r as t};

@@ -1,1 +1,0 @@
-export{s as default}from"./shell-nW5xyvew.js";

@@ -1,1 +1,0 @@
-import{t as e}from"./slot-picker-DL6g7aeB.js";import{n as t}from"./booking-D-unB-LG.js";export{e as SlotPicker,t as getSlots};
