@@ -62,6 +62,8 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const read = {
     params: z.object({ token: z.string().max(200) }),
+    // The body is the calendar text itself (sent as text/calendar, so no JSON serializer touches it).
+    response: answers(z.string().describe("text/calendar"), 404, 429),
     summary:
       "A staff member's upcoming demos as text/calendar (the secret URL from /Staff/Availability/Feed)",
   };
