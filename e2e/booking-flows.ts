@@ -1,5 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+
+/** Booking lanes (see `pickFreeTime`), one per test that holds or books a time. */
+export const lanes = { demoBooking: 0, demoFlow: 1, demoBack: 2, staticHost: 3, demoChange: 4 } as const;
+import ICAL from "ical.js";
+import { expect, outboxMessages } from "./fixtures";
 
 /** The free times the server offers now (GET /api/Book/Slots). */
 export async function freeSlots(
@@ -13,8 +17,21 @@ export async function freeSlots(
 /** The picker's time radios (the chosen day's). */
 export const timeRadios = (page: Page) => page.getByRole("group", { name: /^Times on / }).getByRole("radio");
 
-/** Picks the first free time in step 1's picker and returns its start (UTC ISO) and accessible name. */
-export async function pickFirstTime(page: Page): Promise<{ slotStart: string; name: string }> {
+/**
+ * Picks the first free time of one offered day in step 1's picker and returns its start (UTC ISO) and
+ * accessible name. Tests run side by side against one server with one staff member, so each booking test
+ * takes its own `lane`: the lane-th offered day. Two tests never race for one time, and a retry finds the
+ * first attempt's time gone and takes the next one of that day.
+ */
+export async function pickFreeTime(page: Page, lane: number): Promise<{ slotStart: string; name: string }> {
+  const days = page.getByRole("group", { name: "Day" }).getByRole("radio");
+  await expect(days.first()).toBeAttached();
+  const day = days.nth(lane % (await days.count()));
+  if (!(await day.isChecked())) {
+    await day.focus();
+    await day.press("Space");
+    await expect(day).toBeChecked();
+  }
   const first = timeRadios(page).first();
   await expect(first).toBeAttached();
   // The radios are visually hidden behind their button-like labels: pick by keyboard, as a visitor can.
@@ -27,4 +44,43 @@ export async function pickFirstTime(page: Page): Promise<{ slotStart: string; na
       (el: HTMLInputElement) => el.labels?.[0]?.querySelector(".sr-only")?.textContent,
     )) ?? "";
   return { slotStart, name };
+}
+
+/** A booking mail in the outbox: its subject, text and calendar part. */
+export interface BookingMail {
+  to: string;
+  subject: string;
+  text: string;
+  calendar?: { method: string; ics: string };
+}
+
+/** The newest mail to `to` whose subject matches, once the server has written it. */
+export async function bookingMail(to: string, subject: RegExp): Promise<BookingMail> {
+  const find = () =>
+    (outboxMessages() as BookingMail[]).filter((m) => m.to === to && subject.test(m.subject)).at(-1);
+  await expect.poll(() => find()?.subject, { message: `mail "${subject.source}" to ${to}` }).toBeTruthy();
+  return find()!;
+}
+
+/** The invitation's own facts, read with a real iCalendar parser. */
+export function readInvite(ics: string) {
+  const cal = new ICAL.Component(ICAL.parse(ics));
+  const [event] = cal.getAllSubcomponents("vevent");
+  const start = event!.getFirstPropertyValue("dtstart") as ICAL.Time;
+  return {
+    method: String(cal.getFirstPropertyValue("method")),
+    uid: String(event!.getFirstPropertyValue("uid")),
+    sequence: Number(event!.getFirstPropertyValue("sequence")),
+    startUtc: start.zone?.tzid === "UTC" ? start.toJSDate().toISOString() : null,
+    attendees: event!
+      .getAllProperties("attendee")
+      .map((p) => String(p.getFirstValue()).replace(/^mailto:/i, "")),
+  };
+}
+
+/** The link in a mail's text that goes to `path` (the token rides in its fragment). */
+export function linkTo(text: string, path: string): string {
+  const link = text.match(new RegExp(`https?://\\S+${path}#\\S+`))?.[0];
+  expect(link, `a ${path} link in the mail`).toBeTruthy();
+  return new URL(link!).pathname + new URL(link!).hash;
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { freeSlots, pickFirstTime, timeRadios } from "./booking-flows";
+import { bookingMail, freeSlots, lanes, linkTo, pickFreeTime, readInvite, timeRadios } from "./booking-flows";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { codeFor, fillTextboxes, rejectConsent } from "./flows";
 
@@ -23,6 +23,8 @@ test.describe("/demo with a time", () => {
     page,
     request,
   }) => {
+    // The whole journey with two accessibility scans and a second visit.
+    test.slow();
     const before = await freeSlots(request);
     test.skip(!before.available || before.slots.length === 0, "No demo times are open on this server");
 
@@ -43,7 +45,7 @@ test.describe("/demo with a time", () => {
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(picker.getByText("Please pick a time.")).toBeVisible();
 
-    const { slotStart, name } = await pickFirstTime(page);
+    const { slotStart, name } = await pickFreeTime(page, lanes.demoBooking);
     expect(name).toMatch(/^\w+day, \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [ap]m India Standard Time$/);
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(page.getByRole("heading", { name: "Verify OTP" })).toBeFocused();
@@ -68,13 +70,79 @@ test.describe("/demo with a time", () => {
     const hosts = before.slots.filter((s) => s === slotStart).length;
     expect(hosts).toBe(1);
     if (!after.slots.includes(slotStart)) {
-      await page.reload();
-      await rejectConsent(page).catch(() => undefined);
-      await page.getByRole("textbox", { name: "Full Name", exact: true }).focus();
+      // The consent choice is kept, so the banner does not come back.
+      await page.goto("/demo");
+      // The picker loads when it comes into view.
+      await page.getByRole("group", { name: "Pick a time" }).scrollIntoViewIfNeeded();
       await expect(timeRadios(page).first()).toBeAttached();
       await expect(page.locator(`input[type="radio"][value="${slotStart}"]`)).toHaveCount(0);
     } else {
       expect(after.slots.length).toBeLessThanOrEqual(before.slots.length);
     }
+  });
+});
+
+test.describe("a booked demo's mail links", () => {
+  test("reschedule then cancel from the mail: same UID, rising SEQUENCE, CANCEL last, and the time is offered again", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const before = await freeSlots(request);
+    test.skip(!before.available || before.slots.length === 0, "No demo times are open on this server");
+
+    await open(page);
+    const phone = uniquePhone();
+    const email = `change.${phone}@example.com`;
+    await fillTextboxes(page, {
+      "Full Name": "E2E Time Changer",
+      "Phone Number": phone,
+      "Email Address": email,
+      Comments: "I may need to move this.",
+    });
+    const first = await pickFreeTime(page, lanes.demoChange);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await page.getByRole("textbox", { name: "OTP", exact: true }).fill(await codeFor(phone));
+    await page.getByRole("button", { name: "Verify & Submit" }).click();
+    await expect(page.getByRole("heading", { name: "Demo Scheduled Successfully!" })).toBeFocused();
+
+    const booked = await bookingMail(email, /is booked$/);
+    const invite = readInvite(booked.calendar!.ics);
+    expect(booked.calendar!.method).toBe("REQUEST");
+    expect(invite).toMatchObject({ method: "REQUEST", sequence: 0, startUtc: first.slotStart });
+    expect(invite.attendees).toContain(email);
+    expect(invite.attendees).toHaveLength(2);
+
+    await page.goto(linkTo(booked.text, "/demo/reschedule"));
+    await expect(page.getByRole("heading", { name: "Pick a new time" })).toBeVisible();
+    const second = await pickFreeTime(page, lanes.demoChange);
+    expect(second.slotStart).not.toBe(first.slotStart);
+    await page.getByRole("button", { name: "Reschedule", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Demo rescheduled" })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const moved = readInvite((await bookingMail(email, /has moved$/)).calendar!.ics);
+    expect(moved).toMatchObject({
+      method: "REQUEST",
+      uid: invite.uid,
+      sequence: 1,
+      startUtc: second.slotStart,
+    });
+
+    await page.goto(linkTo(booked.text, "/demo/cancel"));
+    await page.getByRole("button", { name: "Cancel demo" }).click();
+    await expect(page.getByRole("heading", { name: "Demo cancelled" })).toBeVisible();
+    const cancelled = await bookingMail(email, /is cancelled$/);
+    expect(cancelled.calendar!.method).toBe("CANCEL");
+    expect(readInvite(cancelled.calendar!.ics)).toMatchObject({
+      method: "CANCEL",
+      uid: invite.uid,
+      sequence: 2,
+    });
+
+    // Both times are free again: the first since the move, the second since the cancel.
+    await expect
+      .poll(async () => (await freeSlots(request)).slots)
+      .toEqual(expect.arrayContaining([first.slotStart, second.slotStart]));
   });
 });

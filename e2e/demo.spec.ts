@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { adminList, codeFor, fillTextboxes, rejectConsent } from "./flows";
-import { pickFirstTime } from "./booking-flows";
+import { lanes, pickFreeTime } from "./booking-flows";
 
 // Tests run side by side: the time alone could repeat within a millisecond.
 const uniquePhone = () =>
@@ -40,7 +40,7 @@ test.describe("/demo", () => {
     const phone = uniquePhone();
     const email = `demo.${phone}@example.com`;
     await fillDetails(page, { fullName: "E2E Demo Booker", company: "E2E Traders", phone, email });
-    await pickFirstTime(page);
+    await pickFreeTime(page, lanes.demoFlow);
     await page.getByRole("button", { name: "Send OTP" }).click();
 
     const verifyHeading = page.getByRole("heading", { name: "Verify OTP" });
@@ -104,7 +104,7 @@ test.describe("/demo", () => {
       phone,
       email: `back.${phone}@example.com`,
     });
-    await pickFirstTime(page);
+    await pickFreeTime(page, lanes.demoBack);
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(page.getByRole("heading", { name: "Verify OTP" })).toBeFocused();
 

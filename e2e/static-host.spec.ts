@@ -4,7 +4,7 @@ import { e2eApiBase, e2eStaticPort } from "../playwright.config";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
 import { codeFor, fillTextboxes, openAdminSection, rejectConsent, sendContactForm } from "./flows";
 import { startStaticHost } from "./static-host";
-import { pickFirstTime } from "./booking-flows";
+import { lanes, pickFreeTime } from "./booking-flows";
 
 // The built client folder on a static host (honouring _redirects and _headers) on its own origin; the
 // API is the e2e server on another origin, reached through CORS. Any CORS or CSP error fails the test
@@ -65,7 +65,7 @@ test("a static host serves the build with its headers; the site works against th
     "Email Address": `static.${phone}@example.com`,
     Comments: "Booked from the static host.",
   });
-  await pickFirstTime(page);
+  await pickFreeTime(page, lanes.staticHost);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page.getByRole("heading", { name: "Verify OTP" })).toBeFocused();
   await page.getByRole("textbox", { name: "OTP", exact: true }).fill(await codeFor(phone));
