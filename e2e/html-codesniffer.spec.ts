@@ -67,11 +67,39 @@ const screens: Screen[] = [
     ready: (page) =>
       expect(page.getByRole("list", { name: "Totals" }).getByRole("listitem").first()).toBeVisible(loaded),
   },
-  // Stubs on main until the booking screens land; their owners tighten `ready` to the loaded screen.
-  { name: "availability", path: adminPaths.availability, staff: true, ready: heading("Availability") },
-  { name: "agenda", path: adminPaths.agenda, staff: true, ready: heading(/Agenda/) },
-  { name: "booking picker", path: "/demo", ready: hydrated },
-  { name: "reschedule", path: RESCHEDULE_PATH, ready: heading(/Reschedule/) },
+  {
+    name: "availability",
+    path: adminPaths.availability,
+    staff: true,
+    ready: (page) => expect(page.getByRole("textbox", { name: "CalDAV URL" })).toBeVisible(loaded),
+  },
+  {
+    name: "agenda",
+    path: adminPaths.agenda,
+    staff: true,
+    ready: (page) => expect(page.getByText("Loading agenda...")).toHaveCount(0, loaded),
+  },
+  {
+    name: "booking picker",
+    path: "/demo",
+    // The picker loads when it comes into view; its times are what is checked.
+    ready: async (page) => {
+      await hydrated(page);
+      await page.getByRole("group", { name: "Pick a time" }).scrollIntoViewIfNeeded();
+      await expect(
+        page
+          .getByRole("group", { name: /^Times on / })
+          .getByRole("radio")
+          .first(),
+      ).toBeAttached(loaded);
+    },
+  },
+  {
+    name: "reschedule",
+    path: RESCHEDULE_PATH,
+    // Without a token in the fragment the page settles on its refusal.
+    ready: (page) => expect(page.getByRole("heading", { name: "Link not valid" })).toBeVisible(loaded),
+  },
 ];
 
 /** Runs HTML_CodeSniffer's WCAG 2 AA standard on the page; its errors (type 1), each with the element. */

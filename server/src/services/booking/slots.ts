@@ -6,7 +6,7 @@ import { MINUTE_MS } from "../../lib/clock";
 import { loadSchedules, type StaffSchedule } from "../availability";
 import { refreshBusyTimes } from "./calendar-sync";
 
-// Owned by the booking core: which times are free, and with whom.
+// Which demo times are free, and with whom.
 
 export interface SlotOptions {
   /** A booking being moved: its own time does not block. */
