@@ -2,7 +2,13 @@ import { z } from "zod";
 import { firstTouchFields } from "./collect";
 import { pageQuerySchema } from "./envelope";
 import { leadKindSchema, leadStatusSchema } from "./lead-fields";
-import { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-status";
+import {
+  LEAD_EVENT_KINDS,
+  LEAD_KINDS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadEventKind,
+} from "./lead-status";
 
 export { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadKindSchema, leadStatusSchema };
 export type { LeadKind, LeadStatus } from "./lead-status";
@@ -78,20 +84,13 @@ export const leadDetailSchema = z.object({
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
+/** The timeline's entry types: the records themselves, notes, staff mails, and the lead events (issue 22). */
 export const TIMELINE_TYPES = [
   "contact",
   "demo",
-  "status",
   "note",
   "email",
-  "assigned",
-  // A booked demo's steps (issue 22).
-  "booked",
-  "rescheduled",
-  "cancelled",
-  "reminded",
-  "attended",
-  "no_show",
+  ...LEAD_EVENT_KINDS.filter((k): k is Exclude<LeadEventKind, "emailed"> => k !== "emailed"),
 ] as const;
 /** One thing that happened with a person, linked to the lead it belongs to. */
 export const timelineEntrySchema = z.object({

@@ -2,7 +2,8 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admins, demoBookings, demoRequests, jobs, leadEvents } from "../../server/src/db/schema";
 import { MINUTE_MS } from "../../server/src/lib/clock";
-import { formatDemoTime, scheduleReminders } from "../../server/src/services/booking/reminders";
+import { formatInZone } from "../../server/src/services/booking/invites";
+import { scheduleReminders } from "../../server/src/services/booking/reminders";
 import { runDueJobs } from "../../server/src/services/jobs";
 import { usingPostgres } from "./helpers";
 import { type Instance, type SharedDatabase, sharedDatabase } from "./job-instances";
@@ -110,7 +111,7 @@ describe(`demo reminders (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     expect(counts(b)).toEqual([1, 1, 1]);
 
     const { visitorMails, visitorSms, hostMails } = sent(b);
-    const when = formatDemoTime(b.startsAt, "Asia/Kolkata");
+    const when = formatInZone(b.startsAt, "Asia/Kolkata");
     expect(when).toContain("India Standard Time");
     expect(visitorMails[0]!.text).toContain(when);
     expect(visitorMails[0]!.text).toContain(b.host);
@@ -174,7 +175,7 @@ describe(`demo reminders (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
     await moveTo(before({ ...b, ...moved }, 1440));
     await moveTo(before({ ...b, ...moved }, 60));
     expect(counts(b)).toEqual([2, 2, 2]);
-    expect(sent(b).visitorMails[0]!.text).toContain(formatDemoTime(moved.startsAt, "Asia/Kolkata"));
+    expect(sent(b).visitorMails[0]!.text).toContain(formatInZone(moved.startsAt, "Asia/Kolkata"));
   });
 
   it("scheduling twice keeps one job per offset", async () => {
@@ -206,12 +207,12 @@ describe(`demo reminders (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => {
 
   it("names the visitor's zone, across daylight saving and at a 45-minute offset", () => {
     const start = new Date("2026-03-09T14:30:00.000Z");
-    expect(formatDemoTime(start, "America/New_York")).toMatch(/10:30.*Eastern Daylight Time/);
-    expect(formatDemoTime(new Date("2026-03-07T15:30:00.000Z"), "America/New_York")).toMatch(
+    expect(formatInZone(start, "America/New_York")).toMatch(/10:30.*Eastern Daylight Time/);
+    expect(formatInZone(new Date("2026-03-07T15:30:00.000Z"), "America/New_York")).toMatch(
       /10:30.*Eastern Standard Time/,
     );
-    expect(formatDemoTime(start, "Asia/Kathmandu")).toMatch(/20:15.*Nepal Time/);
-    expect(formatDemoTime(start, "Asia/Kolkata")).toMatch(/20:00.*India Standard Time/);
+    expect(formatInZone(start, "Asia/Kathmandu")).toMatch(/20:15.*Nepal Time/);
+    expect(formatInZone(start, "Asia/Kolkata")).toMatch(/20:00.*India Standard Time/);
   });
 });
 

@@ -6,6 +6,7 @@ import { MINUTE_MS } from "../../lib/clock";
 import { defineJob, type JobRun } from "../jobs";
 import { recordLeadEvent } from "../leads";
 import { leadLink } from "../notify";
+import { formatInZone } from "./invites";
 
 // DEMO_REMINDERS as durable jobs (ADR 0033): one job per offset, keyed by booking, sequence and offset.
 
@@ -38,20 +39,6 @@ export async function scheduleReminders(
   }
 }
 
-/** The demo's start for a reader in `timeZone`, with the zone's name ("India Standard Time"). */
-export function formatDemoTime(startsAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZoneName: "long",
-  }).format(startsAt);
-}
-
 async function sendReminder(ctx: AppContext, p: ReminderPayload, job: JobRun): Promise<void> {
   const [row] = await ctx.db
     .select({ booking: demoBookings, request: demoRequests, hostEmail: admins.email })
@@ -66,8 +53,8 @@ async function sendReminder(ctx: AppContext, p: ReminderPayload, job: JobRun): P
   if (booking.status !== "confirmed" || booking.sequence !== p.sequence) return;
   if (booking.startsAt.getTime() <= ctx.clock().getTime()) return;
 
-  const when = formatDemoTime(booking.startsAt, booking.timeZone);
-  const hostWhen = formatDemoTime(booking.startsAt, ctx.config.booking.companyTimeZone);
+  const when = formatInZone(booking.startsAt, booking.timeZone);
+  const hostWhen = formatInZone(booking.startsAt, ctx.config.booking.companyTimeZone);
   const soon = p.offset >= 1440 ? "Your demo is coming up" : "Your demo starts soon";
   // Each message is its own step: a retry after a failed SMS does not mail the visitor again.
   await job.step("visitor-mail", () =>
