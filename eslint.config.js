@@ -11,7 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       "build",
-      "build-e2e",
+      "build-e2e*",
       "dist",
       "node_modules",
       "data",
