@@ -10,7 +10,7 @@ export function FormPage({ title, lead, children }: { title: string; lead: strin
     <>
       <PageHero title={title} lead={lead} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-3">
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900 sm:p-8 lg:col-span-2">
+        <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900 sm:p-8 lg:col-span-2">
           {children}
         </div>
         <ContactDetails />
