@@ -107,6 +107,8 @@ function beaconChunks(): Set<string> {
 }
 let beaconFiles: Set<string> | undefined;
 
+const reportName = (url: string) => new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
+
 async function audit(url: string, chromePath: string): Promise<RunResult> {
   // A fresh browser per run: no warm caches or leftover storage between runs.
   const chrome = await chromeLauncher.launch({
@@ -118,6 +120,9 @@ async function audit(url: string, chromePath: string): Promise<RunResult> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    // The whole report of the route's latest run, to read what a figure is made of (LCP element, tasks).
+    mkdirSync(resolve(outDir, "lighthouse"), { recursive: true });
+    writeFileSync(resolve(outDir, "lighthouse", `${reportName(url)}.json`), JSON.stringify(lhr));
     const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const requests =

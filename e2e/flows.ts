@@ -24,12 +24,32 @@ export async function adminList<T>(
   return (await res.json()) as { isSuccess: boolean; total: number; data: T[] };
 }
 
-/** Closes the consent banner with "Reject", so nothing third-party loads. */
+/**
+ * The page has loaded, its network is quiet, and its deferred work had a turn: one idle period, or 2 s
+ * where the busy machine never gets idle (an idle callback may never come on a loaded page).
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  );
+}
+
+/**
+ * The consent banner once React runs it. It is in the prerendered page and carries `data-consent-boot`
+ * until the app has hydrated and read the stored choice, so its arrival is the sign that a page is live.
+ */
+export const liveConsentBanner = (page: Page) =>
+  page.locator('section[aria-labelledby="consent-title"]:not([data-consent-boot])');
+
+/** Waits until a first-visit public page is hydrated (its consent banner is React's). */
+export async function pageHydrated(page: Page) {
+  await expect(liveConsentBanner(page)).toBeVisible();
+}
+
+/** Closes the consent banner with "Reject" once the page is live, so nothing third-party loads. */
 export async function rejectConsent(page: Page) {
-  await page
-    .getByRole("region", { name: "Cookies and analytics" })
-    .getByRole("button", { name: "Reject" })
-    .click();
+  await liveConsentBanner(page).getByRole("button", { name: "Reject" }).click();
 }
 
 /** Fills text boxes by their exact accessible names, in order. */

@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { regions } from "../src/content/regions";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { pageHydrated, settled } from "./flows";
 
 // build:e2e sets VITE_CHAT_WIDGET_SRC=/e2e-chat-widget.js and VITE_GA_MEASUREMENT_ID=G-E2ETEST0000;
 // VITE_SITE_URL is left at its default.
@@ -35,11 +36,6 @@ async function stubThirdParties(page: Page) {
 }
 
 /** Lets the app hydrate and the idle-time work (chat script) run: idle callbacks run in the order asked for. */
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-}
-
 /** Stops the page's clock before it loads, so timers only move when the test says. */
 async function freezeClock(page: Page) {
   await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
@@ -56,7 +52,7 @@ test.describe("home page", () => {
   test("typed hero cycles from Designers to Developers; CTAs go to /contact and /ai", async ({ page }) => {
     await freezeClock(page);
     await openPaused(page, "/");
-    await expect(consent(page)).toBeVisible(); // hydrated: the typing timer is set
+    await pageHydrated(page); // the typing timer is set
     const word = page.getByTestId("typed-word");
     await expect(word).toHaveText(/^Designers/);
     await expect(h1(page)).toContainText("Designers, Developers, Creators, Visionaries");
@@ -77,7 +73,7 @@ test.describe("home page", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await freezeClock(page);
     await openPaused(page, "/");
-    await expect(consent(page)).toBeVisible();
+    await pageHydrated(page);
     const word = page.getByTestId("typed-word");
     await expect(word).toHaveText("Designers · Developers · Creators · Visionaries");
     await page.clock.runFor(10_000);
@@ -88,7 +84,7 @@ test.describe("home page", () => {
 test.describe("desktop navigation", () => {
   test("dropdowns open by click, close on an outside click and on Escape", async ({ page }) => {
     await page.goto("/");
-    await expect(consent(page)).toBeVisible(); // hydrated
+    await pageHydrated(page);
     const services = main(page).getByRole("button", { name: "Services" });
     await services.click();
     await expect(services).toHaveAttribute("aria-expanded", "true");
@@ -116,7 +112,7 @@ test.describe("desktop navigation", () => {
 
   test("dropdowns work from the keyboard", async ({ page }) => {
     await page.goto("/about");
-    await expect(consent(page)).toBeVisible();
+    await pageHydrated(page);
     const services = main(page).getByRole("button", { name: "Services" });
     await services.focus();
     await page.keyboard.press("Enter");
@@ -176,7 +172,7 @@ test.describe("mobile menu at 375 px", () => {
 
   test("toggles with aria-expanded, closes on navigation and on Escape", async ({ page }) => {
     await page.goto("/");
-    await expect(consent(page)).toBeVisible();
+    await pageHydrated(page);
     await expect(main(page)).toBeHidden();
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -244,12 +240,12 @@ test.describe("third-party scripts", () => {
   test("the chat script is injected once across three navigations", async ({ page }) => {
     const { chat } = await stubThirdParties(page);
     await page.goto("/");
-    await settle(page);
+    await settled(page);
     await expect.poll(() => chat.length).toBe(1);
     for (const name of ["Pricing", "Contact us", "About Us"]) {
       await main(page).getByRole("link", { name, exact: true }).click();
       await expect(h1(page)).toBeVisible();
-      await settle(page);
+      await settled(page);
     }
     expect(chat).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads)).toBe(1);
@@ -260,10 +256,10 @@ test.describe("third-party scripts", () => {
   test("no analytics request before Accept; GA4 loads after Accept", async ({ page }) => {
     const { ga } = await stubThirdParties(page);
     await page.goto("/");
-    await settle(page);
+    await settled(page);
     for (const name of ["Pricing", "About Us"]) {
       await main(page).getByRole("link", { name, exact: true }).click();
-      await settle(page);
+      await settled(page);
     }
     expect(ga.map((r) => r.url())).toEqual([]);
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
@@ -278,8 +274,37 @@ test.describe("third-party scripts", () => {
 
     // The choice holds on the next visit.
     await page.reload();
-    await settle(page);
+    await settled(page);
     await expect(consent(page)).toBeHidden();
+  });
+
+  test("a tap on Reject before the page is interactive is kept once it hydrates", async ({ page }) => {
+    const { ga } = await stubThirdParties(page);
+    // The script files are held back: the page stays as prerendered, with only its inline scripts.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/pricing", { waitUntil: "commit" });
+    await consent(page).getByRole("button", { name: "Reject" }).click();
+    await expect(consent(page)).toBeHidden();
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem("app-storage") ?? "{}").state?.consent);
+    expect(await stored()).toBe("rejected");
+
+    release();
+    const services = main(page).getByRole("button", { name: "Services" });
+    // Live once a click opens the menu; the banner stays closed throughout.
+    await expect(async () => {
+      await services.click();
+      await expect(services).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+    }).toPass();
+    await expect(consent(page)).toBeHidden();
+    await settled(page);
+    expect(ga).toHaveLength(0);
+    expect(await stored()).toBe("rejected");
   });
 
   test("after Reject nothing is sent, and the footer link reopens the choice", async ({ page }) => {
@@ -295,7 +320,7 @@ test.describe("third-party scripts", () => {
     await expect(consent(page)).toBeHidden();
     for (const name of ["Pricing", "Demo"]) {
       await main(page).getByRole("link", { name, exact: true }).click();
-      await settle(page);
+      await settled(page);
     }
     expect(ga).toHaveLength(0);
 

@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eAdmin, expect, test } from "./fixtures";
-import { adminList, adminToken } from "./flows";
+import { adminList, adminToken, liveConsentBanner } from "./flows";
 import { pagePaths } from "../src/content/site-map";
 import { adminPaths, leadPagePath, LOGIN_PATH, RESCHEDULE_PATH } from "../src/shared/paths";
 
@@ -25,10 +25,10 @@ const loaded = { timeout: 30_000 };
 const heading = (name: string | RegExp) => async (page: Page) =>
   expect(page.getByRole("heading", { name, level: 1 })).toBeVisible(loaded);
 
-/** A public page is hydrated once the consent banner shows (the last change to the page). */
+/** A public page is hydrated once the consent banner is React's (flows: liveConsentBanner). */
 const hydrated = async (page: Page) => {
   await expect(page.locator("h1")).toHaveCount(1, loaded);
-  await expect(page.getByRole("region", { name: "Cookies and analytics" })).toBeVisible(loaded);
+  await expect(liveConsentBanner(page)).toBeVisible(loaded);
 };
 
 /** A contact message of this run's own, and its lead page. */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
+import { settled } from "./flows";
 
 interface IpRow {
   ipAddress: string;
@@ -32,11 +33,6 @@ function watchTracking(page: Page) {
 }
 
 /** Network quiet, then one idle period: idle callbacks asked for earlier (the tracker's) have run. */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-}
-
 const consent = (page: Page) => page.getByRole("region", { name: "Cookies and analytics" });
 
 // The server records one visit per address per day; each test is a new address (fixtures: clientIp).

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
 import { defaultDescription, defaultTitle } from "~/content/seo";
+import { consentBootScript, consentBootStyle } from "~/lib/consent-boot";
 import { themeBootScript } from "~/lib/theme";
 import { AppStyles } from "./app-styles";
 import { PageScripts } from "./page-scripts";
@@ -32,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href="#site-footer" blocking="render" />
         {/* Applies the saved or system theme before first paint. */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
+        <style dangerouslySetInnerHTML={{ __html: consentBootStyle }} />
         <Meta />
         <AppStyles />
         <Links />

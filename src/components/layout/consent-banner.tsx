@@ -1,14 +1,17 @@
 import { useEffect, useRef } from "react";
 import { useAppStore } from "~/lib/store";
 
-/** Small, non-blocking choice; analytics and visitor tracking wait for "Accept". */
+/**
+ * Small, non-blocking choice; analytics and visitor tracking wait for "Accept". Prerendered with every
+ * page and shown until the stored choice is read (hidden before paint when there is one: lib/consent-boot).
+ */
 export function ConsentBanner() {
   const hydrated = useAppStore((s) => s.hydrated);
   const consent = useAppStore((s) => s.consent);
   const reopened = useAppStore((s) => s.consentOpen);
   const setConsent = useAppStore((s) => s.setConsent);
   const regionRef = useRef<HTMLElement>(null);
-  const visible = hydrated && (consent === null || reopened);
+  const visible = !hydrated || consent === null || reopened;
 
   useEffect(() => {
     if (visible && reopened) regionRef.current?.focus();
@@ -22,6 +25,7 @@ export function ConsentBanner() {
       ref={regionRef}
       tabIndex={-1}
       aria-labelledby="consent-title"
+      data-consent-boot={hydrated ? undefined : ""}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-4 shadow-xl dark:border-slate-700 dark:bg-slate-900 sm:inset-x-auto sm:right-4"
     >
       <h2 id="consent-title" className="text-sm font-semibold">
@@ -32,10 +36,20 @@ export function ConsentBanner() {
         accept.
       </p>
       <div className="mt-3 flex gap-3">
-        <button type="button" className={button} onClick={() => setConsent("accepted")}>
+        <button
+          type="button"
+          className={button}
+          data-consent-choice="accepted"
+          onClick={() => setConsent("accepted")}
+        >
           Accept
         </button>
-        <button type="button" className={button} onClick={() => setConsent("rejected")}>
+        <button
+          type="button"
+          className={button}
+          data-consent-choice="rejected"
+          onClick={() => setConsent("rejected")}
+        >
           Reject
         </button>
       </div>

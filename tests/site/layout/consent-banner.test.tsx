@@ -11,10 +11,12 @@ const stored = () => JSON.parse(localStorage.getItem(STORE_KEY) ?? "{}")?.state?
 describe("consent banner", () => {
   beforeEach(() => freshStore(null));
 
-  it("is not rendered before the stored choice has been read (prerendered HTML stays banner-free)", () => {
+  it("is in the prerendered page, marked for the boot script until the stored choice is read", () => {
     useAppStore.setState({ hydrated: false });
     renderLayout();
-    expect(screen.queryByRole("region", { name: "Cookies and analytics" })).not.toBeInTheDocument();
+    const banner = screen.getByRole("region", { name: "Cookies and analytics" });
+    expect(banner).toHaveAttribute("data-consent-boot");
+    expect(screen.getByRole("button", { name: "Accept" })).toHaveAttribute("data-consent-choice", "accepted");
   });
 
   it("offers Accept and Reject with equal weight on a first visit, without blocking the page", () => {
