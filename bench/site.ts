@@ -107,7 +107,8 @@ function beaconChunks(): Set<string> {
 }
 let beaconFiles: Set<string> | undefined;
 
-const reportName = (url: string) => new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
+const reportName = (url: string) =>
+  new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
 
 async function audit(url: string, chromePath: string): Promise<RunResult> {
   // A fresh browser per run: no warm caches or leftover storage between runs.
