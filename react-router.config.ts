@@ -3,7 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { inlineCriticalCss } from "./scripts/critical-css";
 import { writeStaticHostFiles } from "./server/src/site/static-host";
 import { prerenderPaths } from "./src/content/site-map";
-import { privatePaths } from "./src/shared/paths";
+import { privatePathRules } from "./src/shared/paths";
 
 // Public routes are built to static HTML; login and admin are client-only (SPA fallback).
 export default {
@@ -18,7 +18,7 @@ export default {
     const env = viteConfig.env as Record<string, string | undefined>;
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     await inlineCriticalCss(clientDir);
-    writeStaticHostFiles(clientDir, privatePaths, {
+    writeStaticHostFiles(clientDir, privatePathRules, {
       apiBaseUrl: env.VITE_API_BASE_URL,
       gaMeasurementId: env.VITE_GA_MEASUREMENT_ID,
       chatWidgetSrc: env.VITE_CHAT_WIDGET_SRC,

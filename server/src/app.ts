@@ -14,6 +14,7 @@ import { createBackground } from "./lib/background";
 import { registerErrorHandling } from "./lib/errors";
 import { serializeError } from "./lib/log-errors";
 import { type Limiter, memoryLimiter, redisLimiter } from "./lib/rate-limit";
+import { requireRedis7 } from "./lib/redis-check";
 import { registerApi } from "./routes";
 import { bootstrapAdmin } from "./services/admins";
 import { createAnalyticsIngest } from "./services/analytics/ingest";
@@ -92,6 +93,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before the database opens, so a Redis that is missing or too old stops the start with nothing to close.
+  let limiter: Limiter;
+  if (config.redisUrl) {
+    const { Redis } = await import("ioredis");
+    const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    try {
+      await requireRedis7(redis, config.redisUrl);
+    } catch (err) {
+      redis.disconnect();
+      throw err;
+    }
+    limiter = redisLimiter(redis);
+  } else {
+    limiter = memoryLimiter();
+  }
   const database =
     options.database ??
     (await openDatabase({
@@ -105,13 +121,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       "the embedded database does not flush commits to disk: an OS crash or power loss can lose or corrupt data; set DATABASE_URL to a PostgreSQL database in production",
     );
   }
-  let limiter: Limiter;
-  if (config.redisUrl) {
-    const { Redis } = await import("ioredis");
-    limiter = redisLimiter(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }));
-  } else {
-    limiter = memoryLimiter();
-  }
+  if (config.env === "production" && /^http:/i.test(config.adminBaseUrl))
+    app.log.warn(
+      `ADMIN_BASE_URL is not set: links in mails start with ${config.adminBaseUrl}; set it to the site's https origin`,
+    );
   const ctx: AppContext = {
     config,
     database,

@@ -206,6 +206,26 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * Why an SMTP URL would send mail (reset codes, invitation links) in clear text, or undefined when it
+ * uses TLS: `smtps://` (TLS from the start), or `smtp://` with `requireTLS=true` (STARTTLS, or no mail).
+ * Certificate checks stay on: TLS to whoever answers is no protection.
+ */
+export function smtpTlsProblem(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined; // the schema reports a malformed URL
+  }
+  const query = parsed.searchParams;
+  if (query.get("tls.rejectUnauthorized") === "false" || query.get("ignoreTLS") === "true")
+    return "must check the mail server's certificate in production (drop tls.rejectUnauthorized=false and ignoreTLS)";
+  if (parsed.protocol === "smtps:" || query.get("requireTLS") === "true") return undefined;
+  return "must use TLS in production: smtps://… (port 465), or smtp://…?requireTLS=true (STARTTLS, port 587)";
+}
+
 /** Settings that are fine for local use but unsafe in production. */
 function productionProblems(source: Record<string, string | undefined>): string[] {
   const lines: string[] = [];
@@ -213,6 +233,11 @@ function productionProblems(source: Record<string, string | undefined>): string[
   // Codes and phone numbers must not travel in clear text.
   if (/^http:/i.test(source.SMS_WEBHOOK_URL?.trim() ?? ""))
     lines.push("  SMS_WEBHOOK_URL: must be an https URL in production");
+  // Invitation, booking and lead links in mails open the site: over http they could be read or changed.
+  if (/^http:/i.test(source.ADMIN_BASE_URL?.trim() ?? ""))
+    lines.push("  ADMIN_BASE_URL: must be an https URL in production (it starts the links in mails)");
+  const smtp = smtpTlsProblem(source.SMTP_URL?.trim());
+  if (smtp) lines.push(`  SMTP_URL: ${smtp}`);
   // Without a provider every code and message would sit in files on the server's disk.
   const outboxAllowed = ["1", "true"].includes(source.OUTBOX_IN_PRODUCTION?.trim() ?? "");
   if (!source.SMTP_URL?.trim() && !source.SMS_WEBHOOK_URL?.trim() && !outboxAllowed) {

@@ -29,6 +29,7 @@ export const adminPaths = {
   team: "/team",
   availability: "/availability",
   agenda: "/agenda",
+  account: "/account",
 } as const;
 
 export const ADMIN_HOME = adminPaths.dashboard;
@@ -59,6 +60,16 @@ const SIGN_IN_PATHS: readonly string[] = [
 
 /** Client-only paths: served the SPA fallback, never indexed. */
 export const privatePaths: readonly string[] = [...SIGN_IN_PATHS, ...ADMIN_PATHS];
+
+/**
+ * Every client-only path as a host rule: each path above, and `/list/*` for the lead pages under a
+ * list. The static host's `_redirects` and `_headers`, the nginx CSP map and the nginx example
+ * (docs/deploy/nginx.conf) are all made from this one list.
+ */
+export const privatePathRules: readonly string[] = [
+  ...privatePaths,
+  ...Object.values(leadPagePaths).map((list) => `${list}/*`),
+];
 
 /** True for a client-only path, lead pages included. */
 export const isPrivatePath = (pathname: string) => SIGN_IN_PATHS.includes(pathname) || isAdminPath(pathname);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { clientKey } from "../../server/src/lib/client-key";
-import { memoryLimiter } from "../../server/src/lib/rate-limit";
 import { admin, type TestApp, validContact, validDemo, withTestApp } from "./helpers";
 
 describe("clientKey", () => {
@@ -60,28 +59,6 @@ describe("limits per IPv6 /64 network, not per address", () => {
       });
     },
   );
-});
-
-describe("the in-memory limiter's size", () => {
-  it("forgets the oldest counters beyond its cap", async () => {
-    const limiter = memoryLimiter(Date.now, { maxKeys: 3 });
-    for (const k of ["a", "b", "c"]) await limiter.hit(k, 60_000);
-    await limiter.hit("a", 60_000);
-    await limiter.hit("d", 60_000);
-    expect((await limiter.peek("a")).count).toBe(0);
-    expect((await limiter.peek("b")).count).toBe(1);
-    expect((await limiter.peek("d")).count).toBe(1);
-    await limiter.close();
-  });
-
-  it("keeps at most 100 000 counters by default", async () => {
-    const limiter = memoryLimiter();
-    for (let i = 0; i <= 100_000; i++) await limiter.hit(`k${i}`, 60_000);
-    expect((await limiter.peek("k0")).count).toBe(0);
-    expect((await limiter.peek("k1")).count).toBe(1);
-    expect((await limiter.peek("k100000")).count).toBe(1);
-    await limiter.close();
-  });
 });
 
 describe("daily send budgets", () => {

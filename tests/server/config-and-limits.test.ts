@@ -65,7 +65,7 @@ describe("configuration", () => {
   });
 
   it.each([
-    [{ SMTP_URL: "smtp://mail.example:587" }],
+    [{ SMTP_URL: "smtp://mail.example:587?requireTLS=true" }],
     [{ SMS_WEBHOOK_URL: "https://sms.example/send" }],
     [{ OUTBOX_IN_PRODUCTION: "1" }],
   ])("starts in production with %j (mail and SMS not all left in files, or the outbox accepted)", (env) => {

@@ -5,6 +5,11 @@ export interface Hit {
   count: number;
   /** Milliseconds until the window resets. */
   resetInMs: number;
+  /**
+   * The counter could not be made: its kind's table is full of open windows. The caller refuses
+   * (429), as if over any limit; `count` is then above every limit.
+   */
+  full?: true;
 }
 
 /** Fixed-window counters: in memory for one process, or in Redis when several share limits. */
@@ -21,44 +26,107 @@ export interface Limiter {
   close(): Promise<void>;
 }
 
-/** Counters kept in memory at most; beyond it the oldest are forgotten, so memory stays bounded. */
-export const MEMORY_LIMITER_MAX_KEYS = 100_000;
+/** Open counters kept in memory per kind at most; past it, new keys of that kind are refused. */
+export const MEMORY_LIMITER_MAX_KEYS_PER_KIND = 50_000;
 
-export function memoryLimiter(now: () => number = Date.now, opts: { maxKeys?: number } = {}): Limiter {
-  const maxKeys = opts.maxKeys ?? MEMORY_LIMITER_MAX_KEYS;
-  // Insertion order is creation order (a renewed window is re-inserted), so the first key is the oldest.
-  const windows = new Map<string, { count: number; resetAt: number }>();
+/**
+ * A key's kind: its first two parts (`login:ip`, `sms:day`, `reset:fail`), which the code names;
+ * what follows (an address, an email) is the caller's.
+ */
+export const keyKind = (key: string) => {
+  const first = key.indexOf(":");
+  const second = first < 0 ? -1 : key.indexOf(":", first + 1);
+  return second < 0 ? key : key.slice(0, second);
+};
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * One kind's counters. An open window is never dropped: a counter an attacker could push out would
+ * hand them a fresh allowance. When the table is full, expired windows are swept; if none has expired,
+ * the new key is refused, so the limiter fails closed instead of forgetting.
+ */
+class KindTable {
+  readonly windows = new Map<string, Window>();
+  /** No window in the table ends before this (Infinity when empty); a sweep before it would find nothing. */
+  private earliestEnd = Number.POSITIVE_INFINITY;
+
+  constructor(private readonly maxKeys: number) {}
+
+  get(key: string, now: number): Window | undefined {
+    const w = this.windows.get(key);
+    return w && w.resetAt > now ? w : undefined;
+  }
+
+  /** A new window for `key`, or undefined when the table is full of open windows. */
+  open(key: string, resetAt: number, now: number): Window | undefined {
+    this.windows.delete(key);
+    if (this.windows.size >= this.maxKeys) this.sweep(now);
+    if (this.windows.size >= this.maxKeys) return undefined;
+    const w = { count: 0, resetAt };
+    this.windows.set(key, w);
+    this.earliestEnd = Math.min(this.earliestEnd, resetAt);
+    return w;
+  }
+
+  /** Milliseconds until a place frees up (the earliest open window ends). */
+  msUntilRoom(now: number): number {
+    return Math.max(0, this.earliestEnd - now);
+  }
+
+  sweep(now: number) {
+    if (now < this.earliestEnd) return;
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const [k, w] of this.windows) {
+      if (w.resetAt <= now) this.windows.delete(k);
+      else earliest = Math.min(earliest, w.resetAt);
+    }
+    this.earliestEnd = earliest;
+  }
+}
+
+/**
+ * Counters in one process. Each kind has a table of its own, so a flood of one kind (junk emails)
+ * cannot crowd out another (the caller's address, the day's SMS budget); the global and daily budgets
+ * are kinds of their own too. Memory stays bounded: a fixed set of kinds, each at most `maxKeysPerKind`.
+ */
+export function memoryLimiter(now: () => number = Date.now, opts: { maxKeysPerKind?: number } = {}): Limiter {
+  const maxKeys = opts.maxKeysPerKind ?? MEMORY_LIMITER_MAX_KEYS_PER_KIND;
+  const tables = new Map<string, KindTable>();
+  const tableOf = (key: string) => {
+    const kind = keyKind(key);
+    let table = tables.get(kind);
+    if (!table) tables.set(kind, (table = new KindTable(maxKeys)));
+    return table;
+  };
   const sweep = setInterval(() => {
     const t = now();
-    for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+    for (const table of tables.values()) table.sweep(t);
   }, 60_000);
   sweep.unref();
-  const current = (key: string) => {
-    const w = windows.get(key);
-    return w && w.resetAt > now() ? w : undefined;
-  };
   return {
     async hit(key, windowMs) {
-      let w = current(key);
-      if (!w) {
-        w = { count: 0, resetAt: now() + windowMs };
-        windows.delete(key);
-        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
-        windows.set(key, w);
-      }
+      const t = now();
+      const table = tableOf(key);
+      const w = table.get(key, t) ?? table.open(key, t + windowMs, t);
+      if (!w) return { count: Number.MAX_SAFE_INTEGER, resetInMs: table.msUntilRoom(t), full: true };
       w.count += 1;
-      return { count: w.count, resetInMs: w.resetAt - now() };
+      return { count: w.count, resetInMs: w.resetAt - t };
     },
     async peek(key) {
-      const w = current(key);
-      return { count: w?.count ?? 0, resetInMs: w ? w.resetAt - now() : 0 };
+      const t = now();
+      const w = tableOf(key).get(key, t);
+      return { count: w?.count ?? 0, resetInMs: w ? w.resetAt - t : 0 };
     },
     async release(key) {
-      const w = current(key);
+      const w = tableOf(key).get(key, now());
       if (w) w.count = Math.max(0, w.count - 1);
     },
     async reset(key) {
-      windows.delete(key);
+      tableOf(key).windows.delete(key);
     },
     async ready() {
       return true;
@@ -129,5 +197,5 @@ export async function consume(
   message?: string,
 ) {
   const hit = await limiter.hit(key, windowMs);
-  if (hit.count > max) throw tooMany(hit.resetInMs, message);
+  if (hit.full || hit.count > max) throw tooMany(hit.resetInMs, message);
 }

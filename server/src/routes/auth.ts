@@ -25,9 +25,10 @@ import {
 import { dummyHash, verifyPassword } from "../services/passwords";
 import { spendEmailBudget } from "../services/send-budget";
 import { authenticate, issueToken, revokeToken } from "../services/tokens";
-import { answers, bearer, publicRoute } from "./shared";
+import { answers, bearer, perClientLimit, publicRoute } from "./shared";
 
 const tooManyCodes = "Too many codes requested. Please try again later.";
+const tooManyCodeChecks = "Too many attempts. Please try again later.";
 // Unknown email, wrong, expired, used or locked code: one answer, so none tells an account exists.
 const invalidCode = () => new HttpError(400, "Invalid OTP.");
 const codeAnswers = answers(messageAnswerSchema, 400, 429);
@@ -36,6 +37,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { limits } = ctx.config;
   const open = publicRoute(["Auth"]);
+  // Per client before the email's daily count, so one address cannot fill the counters with junk emails.
+  const limitCodeChecks = perClientLimit(ctx, "reset-check", limits.publicForms, tooManyCodeChecks);
 
   /** A rejected reset code: logged, then the one 400 answer. */
   async function refuseCode(req: FastifyRequest): Promise<never> {
@@ -105,6 +108,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     "/Auth/VerifyOtp",
     open({ body: verifyOtpSchema, response: codeAnswers, summary: "Check a password-reset code" }),
     async (req) => {
+      await limitCodeChecks(req);
       const result = await checkResetCode(ctx, req.body.email.toLowerCase(), req.body.otp);
       if (result !== "ok") await refuseCode(req);
       return { isSuccess: true, message: "Code verified." };
@@ -116,6 +120,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     open({ body: resetPasswordSchema, response: codeAnswers, summary: "Set a new password with a code" }),
     async (req, reply) => {
       const email = req.body.email.toLowerCase();
+      await limitCodeChecks(req);
       const result = await resetPassword(ctx, email, req.body.otp, req.body.newPassword);
       if (result !== "ok") await refuseCode(req);
       await endLoginSlowdown(ctx, email);

@@ -23,9 +23,15 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
+const tooManyAttempts = (resetInMs: number) =>
+  tooMany(resetInMs, "Too many sign-in attempts. Please try again later.");
+
 /**
  * Takes one sign-in attempt before the password is checked, so parallel tries cannot pass the
- * limits: per (email, client) and per client are hard limits (429); per email is only a slow-down.
+ * limits: per client and per (email, client) are hard limits (429); per email is only a slow-down.
+ * The client's own limit is taken first: a refused client creates no counter for the email it sent,
+ * so one address cannot fill the counters with junk emails. A counter that cannot be made (its table
+ * is full) refuses the attempt as well.
  */
 export async function takeLoginAttempt(
   ctx: AppContext,
@@ -36,20 +42,12 @@ export async function takeLoginAttempt(
   const pairKey = `login:pair:${email}:${client}`;
   const clientKey = `login:ip:${client}`;
   const emailKey = slowdownKey(email);
-  const [pair, byClient] = await Promise.all([
-    ctx.limiter.hit(pairKey, LOGIN_WINDOW_MS),
-    ctx.limiter.hit(clientKey, LOGIN_WINDOW_MS),
-  ]);
-  const over = [
-    pair.count > limits.loginEmail ? pair : undefined,
-    byClient.count > limits.loginIp ? byClient : undefined,
-  ].filter((h) => h !== undefined);
-  if (over.length)
-    throw tooMany(
-      Math.max(...over.map((h) => h.resetInMs)),
-      "Too many sign-in attempts. Please try again later.",
-    );
+  const byClient = await ctx.limiter.hit(clientKey, LOGIN_WINDOW_MS);
+  if (byClient.count > limits.loginIp) throw tooManyAttempts(byClient.resetInMs);
+  const pair = await ctx.limiter.hit(pairKey, LOGIN_WINDOW_MS);
+  if (pair.count > limits.loginEmail) throw tooManyAttempts(pair.resetInMs);
   const byEmail = await ctx.limiter.hit(emailKey, LOGIN_WINDOW_MS);
+  if (byEmail.full) throw tooManyAttempts(byEmail.resetInMs);
   const wait = slowdownMs(byEmail.count, limits.loginEmail);
   if (wait > 0) await ctx.delay(wait);
   return {

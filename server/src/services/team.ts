@@ -138,7 +138,8 @@ export async function acceptInvitation(ctx: AppContext, token: string, password:
 /**
  * Removes a staff member: never the caller, never the last one. Removals take the admins lock, so two
  * members removing each other at once cannot leave nobody. The row's deletion ends the member's sessions:
- * a token whose admin is gone is refused (tokens.ts).
+ * a token whose admin is gone is refused (tokens.ts). The invitations they sent and nobody accepted yet
+ * go in the same transaction: a removed member's links must not let anyone in.
  */
 export async function removeMember(
   ctx: AppContext,
@@ -162,6 +163,7 @@ export async function removeMember(
     const [total] = await tx.select({ n: count() }).from(admins);
     if ((total?.n ?? 0) <= 1) throw new HttpError(409, CANNOT_REMOVE_LAST);
     const bookingChanges = await handOver(tx, ctx, handover, { id: you, email: caller.email });
+    await tx.delete(staffInvitations).where(eq(staffInvitations.invitedBy, id));
     await tx.delete(admins).where(eq(admins.id, id));
     return { email: target.email, bookingChanges };
   });

@@ -3,9 +3,7 @@ import { join, relative, sep } from "node:path";
 import { pagePolicy, scanHtml } from "./csp";
 import { apiOrigins, externalOrigins, type SiteSettings } from "./origins";
 import { permissionsPolicy } from "./permissions";
-import { leadPagePaths } from "../../../src/shared/paths";
-
-const leadLists = new Set<string>(Object.values(leadPagePaths));
+import { nginxMapKey } from "./private-paths";
 
 /**
  * `_redirects` and `_headers` for static hosts that read them (Netlify, Cloudflare Pages), written into
@@ -59,14 +57,22 @@ export function staticHostFiles(
     const inlines = scanHtml(readFileSync(abs, "utf8"));
     if (rel === FALLBACK) {
       // Login and admin are client-only: the fallback page, status 200, with no third-party origin.
+      // A rule is a path or a `/list/*` splat (the lead pages under a list), as hosts write them.
       const csp = pagePolicy(inlines, apiOrigins(site), upgrade);
-      for (const path of privatePaths) {
-        redirects.push(`${path}  /${FALLBACK}  200`);
-        // Lead pages sit one level below their list (`/list/:id`).
-        if (leadLists.has(path)) redirects.push(`${path}/*  /${FALLBACK}  200`);
-        blocks.push(block(path, { "Cache-Control": "no-cache", "Content-Security-Policy": csp }));
-        mapEntry(path, csp);
-        mapEntry(`${path}/`, csp);
+      const headers = { "Cache-Control": "no-cache", "Content-Security-Policy": csp };
+      for (const rule of privatePaths) {
+        if (rule.endsWith("/*")) {
+          redirects.push(`${rule}  /${FALLBACK}  200`);
+          blocks.push(block(rule, headers));
+          mapEntry(nginxMapKey(rule), csp);
+          continue;
+        }
+        // Like the public pages: the path with and without its trailing slash.
+        for (const p of [rule, `${rule}/`]) {
+          redirects.push(`${p}  /${FALLBACK}  200`);
+          blocks.push(block(p, headers));
+          mapEntry(p, csp);
+        }
       }
       // nginx serves the not-found page by an internal redirect to the file itself: it gets the public policy.
       mapEntry(`/${FALLBACK}`, pagePolicy(inlines, ext, upgrade));
@@ -97,7 +103,7 @@ function block(path: string, headers: Record<string, string>): string {
   return [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
 }
 
-/** Writes _redirects and _headers into the client folder, nginx-csp.conf beside it. */
+/** Writes _redirects and _headers into the client folder, nginx-csp.conf beside it (`privatePaths`: host rules). */
 export function writeStaticHostFiles(
   clientDir: string,
   privatePaths: readonly string[],
