@@ -48,10 +48,15 @@ export function personalDataFileName(email: string, now = new Date()): string {
 export function LeadPrivacy({ lead }: { lead: LeadDetail }) {
   const client = useQueryClient();
   const navigate = useNavigate();
+  // Set once the erase succeeded: the records are gone, and reading them again would be a 404.
+  const [erased, setErased] = useState(false);
   const preview = useQuery({
     queryKey: ["person-records", lead.kind, lead._id],
     queryFn: () => previewPersonalData(lead.kind, lead._id),
     staleTime: 0,
+    enabled: !erased,
+    // Each reading is a logged review: not again just because the window got the focus back.
+    refetchOnWindowFocus: false,
   });
   // The owner's changes to the default ticks, by record; forgotten when the list is read again.
   const [changed, setChanged] = useState<Record<string, boolean>>({});
@@ -81,6 +86,7 @@ export function LeadPrivacy({ lead }: { lead: LeadDetail }) {
         matched: records.length,
       }),
     onSuccess: async (gone) => {
+      setErased(true);
       // The lists read afresh; this page's own queries go once it is gone (removed now, they would refetch a 404).
       for (const queryKey of [[listResource.contact], [listResource.demo], ["lead-counts"]])
         client.removeQueries({ queryKey });
