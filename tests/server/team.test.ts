@@ -7,7 +7,12 @@ const t = sharedTestApp({ ...noLimits, LOG_LEVEL: "warn", ADMIN_BASE_URL: "https
 const DAY_MS = 24 * 60 * 60 * 1000;
 const password = "Colleague-password-42";
 
-const call = async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, token?: string) =>
+const call = async (
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+  token?: string,
+) =>
   t.app.inject({
     method,
     url: `/api${url}`,
