@@ -25,6 +25,7 @@ import "./services/booking/reminders";
 import { DEFAULT_POLL_MS, startJobWorker } from "./services/jobs";
 import { listTotals } from "./services/list-totals";
 import { tokenChecks } from "./services/token-checks";
+import { roleChecks } from "./services/role-checks";
 import { createOutbox, startOutboxPurge, type Outbox } from "./services/outbox";
 import { loadSecrets } from "./services/secrets";
 import { startVisitorPurge } from "./services/visitors";
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     analytics: createAnalyticsIngest(database.db, clock, app.log),
     listTotals: listTotals(clock, config.listTotalCacheSeconds * 1000),
     tokenChecks: tokenChecks(config.tokenCheckCacheSeconds * 1000),
+    roleChecks: roleChecks(config.tokenCheckCacheSeconds * 1000),
     log: app.log,
   };
 

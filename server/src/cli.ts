@@ -4,14 +4,16 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { PASSWORD_MIN } from "~/contract/auth";
+import { roleSchema } from "~/contract/roles";
 import { ConfigError, loadConfig } from "./config";
 import { restoreBackup } from "./db/backup";
 import { openDatabase } from "./db/client";
 import { loadEnvFile } from "./env-file";
-import { createAdmin, findAdminByEmail, setAdminPassword } from "./services/admins";
+import { createAdminFromCli, findAdminByEmail, setAdminPassword } from "./services/admins";
 
 const usage = `Usage:
-  npm run admin -- create --email <email> [--password <password>]
+  npm run admin -- create --email <email> [--password <password>] [--role owner|staff]
+      (the first member is always an owner; later ones are staff unless --role owner)
   npm run admin -- reset-password --email <email> [--password <password>]
   npm run admin -- restore --from <backup.tar.gz>   (embedded database; server stopped, DATA_DIR/pglite empty)`;
 
@@ -27,6 +29,7 @@ async function run() {
       email: { type: "string" },
       password: { type: "string" },
       from: { type: "string" },
+      role: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -36,6 +39,8 @@ async function run() {
   if (command !== "create" && command !== "reset-password") fail(`Unknown command '${command}'.\n${usage}`);
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success) fail(`A valid --email is required.\n${usage}`);
+  const role = roleSchema.optional().safeParse(values.role);
+  if (!role.success) fail(`--role must be owner or staff.\n${usage}`);
   const generated = values.password === undefined;
   const password = values.password ?? randomBytes(15).toString("base64url");
   if (password.length < PASSWORD_MIN) fail(`The password must be at least ${PASSWORD_MIN} characters.`);
@@ -54,8 +59,8 @@ async function run() {
     if (command === "create") {
       if (await findAdminByEmail(database.db, email.data))
         fail(`An admin with the email ${email.data} already exists.`);
-      await createAdmin(database.db, email.data, password, now);
-      process.stdout.write(`Created admin ${email.data}.\n`);
+      const created = await createAdminFromCli(database.db, email.data, password, now, role.data);
+      process.stdout.write(`Created admin ${email.data} (${created.role}).\n`);
     } else {
       if (!(await setAdminPassword(database.db, email.data, password, now)))
         fail(`No admin has the email ${email.data}.`);

@@ -6,6 +6,7 @@ import type { Clock, Delay } from "./lib/clock";
 import type { Limiter } from "./lib/rate-limit";
 import type { AnalyticsIngest } from "./services/analytics/ingest";
 import type { ListTotals } from "./services/list-totals";
+import type { RoleChecks } from "./services/role-checks";
 import type { TokenChecks } from "./services/token-checks";
 import type { AdminClaims } from "./services/tokens";
 
@@ -59,5 +60,7 @@ export interface AppContext {
   listTotals: ListTotals;
   /** Admin tokens verified and allowed lately; sign-outs, password changes and removals forget them. */
   tokenChecks: TokenChecks<AdminClaims>;
+  /** Members' roles read lately; role changes and removals forget them. */
+  roleChecks: RoleChecks;
   log: FastifyBaseLogger;
 }

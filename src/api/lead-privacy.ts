@@ -7,31 +7,55 @@ import {
   personalDataSchema,
 } from "~/contract/lead-privacy";
 import type { LeadKind } from "~/contract/leads";
+import {
+  type PersonalDataErase,
+  type PersonalDataPreview,
+  personalDataPreviewSchema,
+  type RecordRef,
+} from "~/contract/person-records";
 import { request } from "~/lib/api-client";
 
 /** One call on the lead's person: the answer's data, or an error with `failure` as its fallback text. */
 async function personCall<T extends z.ZodType>(
   schema: T,
-  method: "GET" | "DELETE",
+  method: "GET" | "POST",
   kind: LeadKind,
   leadId: string,
   path: string,
   failure: string,
+  data?: object,
 ): Promise<z.output<T>> {
-  const url = `/v1/Leads/${kind}/${encodeURIComponent(leadId)}/PersonalData${path}`;
-  const answer = await request(envelope(schema), { method, url }, failure);
+  const url = `/v1/Leads/${kind}/${encodeURIComponent(leadId)}/PersonalData/${path}`;
+  const answer = await request(envelope(schema), { method, url, ...(data ? { data } : {}) }, failure);
   if (!answer.data) throw new Error(failure);
   return answer.data;
 }
 
-/** GET …/PersonalData/Counts: what erasing the lead's person would remove, per kind. */
-export const getPersonalDataCounts = (kind: LeadKind, leadId: string): Promise<PersonalDataCounts> =>
-  personCall(personalDataCountsSchema, "GET", kind, leadId, "/Counts", "Failed to count records");
+/** GET …/PersonalData/Preview (owners): every record of the lead's person, why it matched, and the default ticks. */
+export const previewPersonalData = (kind: LeadKind, leadId: string): Promise<PersonalDataPreview> =>
+  personCall(
+    personalDataPreviewSchema,
+    "GET",
+    kind,
+    leadId,
+    "Preview",
+    "Failed to find the person's records",
+  );
 
-/** GET …/PersonalData: everything stored about the lead's person (the server logs the export). */
-export const exportPersonalData = (kind: LeadKind, leadId: string): Promise<PersonalData> =>
-  personCall(personalDataSchema, "GET", kind, leadId, "", "Failed to export personal data");
+/** POST …/PersonalData/Export (owners): everything stored about the ticked records (the server logs it). */
+export const exportPersonalData = (
+  kind: LeadKind,
+  leadId: string,
+  records: RecordRef[],
+): Promise<PersonalData> =>
+  personCall(personalDataSchema, "POST", kind, leadId, "Export", "Failed to export personal data", {
+    records,
+  });
 
-/** DELETE …/PersonalData: erases the lead's person, all or nothing; answers what went. */
-export const erasePersonalData = (kind: LeadKind, leadId: string): Promise<PersonalDataCounts> =>
-  personCall(personalDataCountsSchema, "DELETE", kind, leadId, "", "Failed to erase personal data");
+/** POST …/PersonalData/Erase (owners): erases the ticked records, all or nothing; 409 if what was shown changed. */
+export const erasePersonalData = (
+  kind: LeadKind,
+  leadId: string,
+  body: PersonalDataErase,
+): Promise<PersonalDataCounts> =>
+  personCall(personalDataCountsSchema, "POST", kind, leadId, "Erase", "Failed to erase personal data", body);

@@ -1,11 +1,16 @@
 import { loginResponseSchema } from "~/contract/auth";
 import { envelope, messageAnswerSchema } from "~/contract/envelope";
+import type { Role } from "~/contract/roles";
 import {
   type AcceptInvitationInput,
   type InvitationInfo,
   invitationInfoSchema,
+  type Me,
+  meSchema,
   type Team,
   teamSchema,
+  type TeamSettings,
+  teamSettingsSchema,
 } from "~/contract/team";
 import { request } from "~/lib/api-client";
 
@@ -64,4 +69,47 @@ export async function acceptInvitation(input: AcceptInvitationInput): Promise<st
   );
   if (!answer.token) throw new Error("Failed to set your password");
   return answer.token;
+}
+
+/** GET /Team/Me (every member): who is signed in and their role. */
+export async function getMe(): Promise<Me> {
+  const answer = await request(
+    envelope(meSchema),
+    { method: "GET", url: "/Team/Me" },
+    "Failed to load your account",
+  );
+  if (!answer.data) throw new Error("Failed to load your account");
+  return answer.data;
+}
+
+/** PUT /Team/Members/{id}/Role (owners): resolves with the server's message. */
+export async function changeRole({ memberId, role }: { memberId: string; role: Role }): Promise<string> {
+  const answer = await request(
+    messageAnswerSchema,
+    { method: "PUT", url: `/Team/Members/${id(memberId)}/Role`, data: { role } },
+    "Failed to change the role",
+  );
+  return answer.message ?? "Role changed.";
+}
+
+/** GET /Team/Settings (owners). */
+export async function getTeamSettings(): Promise<TeamSettings> {
+  const answer = await request(
+    envelope(teamSettingsSchema),
+    { method: "GET", url: "/Team/Settings" },
+    "Failed to load the team settings",
+  );
+  if (!answer.data) throw new Error("Failed to load the team settings");
+  return answer.data;
+}
+
+/** PUT /Team/Settings (owners): resolves with the settings as stored. */
+export async function saveTeamSettings(settings: TeamSettings): Promise<TeamSettings> {
+  const answer = await request(
+    envelope(teamSettingsSchema),
+    { method: "PUT", url: "/Team/Settings", data: settings },
+    "Failed to save the team settings",
+  );
+  if (!answer.data) throw new Error("Failed to save the team settings");
+  return answer.data;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { newPasswordSchema, staffEmailSchema } from "./auth";
+import { roleSchema } from "./roles";
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_HOURS = 24;
@@ -8,6 +9,7 @@ export const INVITATION_TTL_HOURS = 24;
 export const teamMemberSchema = z.object({
   _id: z.string(),
   email: z.string(),
+  role: roleSchema,
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
   isYou: z.boolean(),
@@ -57,4 +59,20 @@ export const INVITATION_UNKNOWN =
   "This invitation link is not valid: it was already used or replaced by a newer one.";
 export const CANNOT_REMOVE_SELF = "You cannot remove yourself. Ask another team member to do it.";
 export const CANNOT_REMOVE_LAST = "The last team member cannot be removed.";
+export const LAST_OWNER = "The team must keep at least one owner. Make another member an owner first.";
 export const ALREADY_MEMBER = "This email already belongs to a team member.";
+
+/** Body of PUT /Team/Members/{id}/Role. */
+export const changeRoleSchema = z.object({ role: roleSchema });
+export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
+
+/** The signed-in member, so the site shows only what their role allows (GET /Team/Me). */
+export const meSchema = z.object({ _id: z.string(), email: z.string(), role: roleSchema });
+export type Me = z.infer<typeof meSchema>;
+
+/** Settings of the whole team, changed by owners (GET and PUT /Team/Settings). */
+export const teamSettingsSchema = z.object({
+  /** Every member must set up a second factor before anything else. */
+  requireSecondFactor: z.boolean(),
+});
+export type TeamSettings = z.infer<typeof teamSettingsSchema>;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PersonalData } from "~/contract/lead-privacy";
+import { countsOf, type PersonalDataPreview, refOf } from "~/contract/person-records";
 import { auth, json, latestCode, type TestApp } from "./helpers";
 import { noLimits, sharedTestApp } from "./shared-app";
 
@@ -22,6 +23,29 @@ const call = async (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payl
   });
 const post = (ip: string, url: string, payload: object) =>
   t.app.inject({ method: "POST", url: `/api${url}`, payload, remoteAddress: ip });
+
+/** The records a request from this lead finds, as the owner reviews them. */
+async function preview(kind: "contact" | "demo", id: string): Promise<PersonalDataPreview> {
+  const res = await call("GET", `/v1/Leads/${kind}/${id}/PersonalData/Preview`);
+  expect(res.statusCode).toBe(200);
+  return json(res).data as PersonalDataPreview;
+}
+
+/** Export with every matched record ticked (the owner ticked the unticked ones after checking them). */
+async function exportAll(kind: "contact" | "demo", id: string) {
+  const { records } = await preview(kind, id);
+  return call("POST", `/v1/Leads/${kind}/${id}/PersonalData/Export`, { records: records.map(refOf) });
+}
+
+/** Erase with every matched record ticked and the counts the confirmation would show. */
+async function eraseAll(kind: "contact" | "demo", id: string) {
+  const { records } = await preview(kind, id);
+  return call("POST", `/v1/Leads/${kind}/${id}/PersonalData/Erase`, {
+    records: records.map(refOf),
+    expected: countsOf(records),
+    matched: records.length,
+  });
+}
 
 /** A contact message through the public form (which notifies the staff); its id from the admin list. */
 async function contact(p: typeof meera, message: string, over: Partial<typeof meera> = {}) {
@@ -108,7 +132,7 @@ beforeAll(async () => {
 
 describe("personal data export", () => {
   it("returns every record of the person, found from any of their leads, without code hashes", async () => {
-    const res = await call("GET", `/v1/Leads/demo/${m.demoId}/PersonalData`);
+    const res = await exportAll("demo", m.demoId);
     expect(res.statusCode).toBe(200);
     const data = json(res).data as PersonalData;
     expect(data.contacts.map((c) => c._id).sort()).toEqual([m.first, m.second].sort());
@@ -137,7 +161,7 @@ describe("personal data export", () => {
   });
 
   it("goes in the security log with counts and a reference, never the person's data", async () => {
-    await call("GET", `/v1/Leads/contact/${r.first}/PersonalData`);
+    await exportAll("contact", r.first);
     const log = await call("GET", "/Audit/GetAll?event=person.exported&pageSize=100");
     const entry = (json(log).data as { detail: Record<string, unknown> }[]).find(
       (e) => e.detail.id === r.first,
@@ -148,32 +172,37 @@ describe("personal data export", () => {
   });
 
   it("answers 404 for an unknown lead, 401 without a token, 400 for a bad kind or id", async () => {
-    const missing = await call("GET", "/v1/Leads/contact/no-such-lead/PersonalData");
+    const missing = await call("GET", "/v1/Leads/contact/no-such-lead/PersonalData/Preview");
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe("Contact not found.");
-    expect((await call("DELETE", "/v1/Leads/demo/no-such-lead/PersonalData")).statusCode).toBe(404);
-    const anonymous = await t.app.inject({
-      method: "GET",
-      url: `/api/v1/Leads/contact/${m.first}/PersonalData`,
-    });
-    expect(anonymous.statusCode).toBe(401);
-    const anonymousErase = await t.app.inject({
-      method: "DELETE",
-      url: `/api/v1/Leads/contact/${m.first}/PersonalData`,
-    });
-    expect(anonymousErase.statusCode).toBe(401);
-    const badKind = await call("GET", `/v1/Leads/person/${m.first}/PersonalData`);
+    const ref = { kind: "contact", id: m.first };
+    const erase = { records: [ref], expected: countsOf([]), matched: 1 };
+    expect((await call("POST", "/v1/Leads/demo/no-such-lead/PersonalData/Erase", erase)).statusCode).toBe(
+      404,
+    );
+    for (const path of ["Preview", "Export", "Erase"]) {
+      const anonymous = await t.app.inject({
+        method: path === "Preview" ? "GET" : "POST",
+        url: `/api/v1/Leads/contact/${m.first}/PersonalData/${path}`,
+        ...(path === "Preview" ? {} : { payload: erase }),
+      });
+      expect(anonymous.statusCode).toBe(401);
+    }
+    const badKind = await call("GET", `/v1/Leads/person/${m.first}/PersonalData/Preview`);
     expect(badKind.statusCode).toBe(400);
-    expect((await call("GET", `/v1/Leads/contact/${"x".repeat(65)}/PersonalData/Counts`)).statusCode).toBe(
+    expect((await call("GET", `/v1/Leads/contact/${"x".repeat(65)}/PersonalData/Preview`)).statusCode).toBe(
       400,
     );
+    const none = await call("POST", `/v1/Leads/contact/${m.first}/PersonalData/Export`, { records: [] });
+    expect(none.statusCode).toBe(400);
+    expect(json(none).errors).toEqual([{ path: "records", message: "Tick at least one record." }]);
   });
 });
 
 describe("personal data erasure", () => {
   it("names what will go", async () => {
-    const res = await call("GET", `/v1/Leads/contact/${m.second}/PersonalData/Counts`);
-    expect(json(res).data).toEqual({
+    const { records } = await preview("contact", m.second);
+    expect(countsOf(records)).toEqual({
       contacts: 2,
       demoRequests: 1,
       notes: 2,
@@ -192,7 +221,7 @@ describe("personal data erasure", () => {
       sql`create trigger refuse_delete before delete on ip_records for each row execute function refuse_delete()`,
     );
     try {
-      expect((await call("DELETE", `/v1/Leads/contact/${m.first}/PersonalData`)).statusCode).toBe(500);
+      expect((await eraseAll("contact", m.first)).statusCode).toBe(500);
     } finally {
       await db.execute(sql`drop trigger refuse_delete on ip_records`);
       await db.execute(sql`drop function refuse_delete()`);
@@ -205,7 +234,7 @@ describe("personal data erasure", () => {
     const rahulBefore = (await everyRow()).filter((row) =>
       traces(rahul).some((s) => row.toLowerCase().includes(s)),
     );
-    const res = await call("DELETE", `/v1/Leads/contact/${m.first}/PersonalData`);
+    const res = await eraseAll("contact", m.first);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({
       message: "Personal data erased.",

@@ -7,7 +7,12 @@ const t = sharedTestApp({ ...noLimits, LOG_LEVEL: "warn", ADMIN_BASE_URL: "https
 const DAY_MS = 24 * 60 * 60 * 1000;
 const password = "Colleague-password-42";
 
-const call = async (method: "GET" | "POST" | "DELETE", url: string, payload?: object, token?: string) =>
+const call = async (
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+  token?: string,
+) =>
   t.app.inject({
     method,
     url: `/api${url}`,
@@ -75,13 +80,14 @@ describe("inviting a member", () => {
     const res = await accept(token);
     expect(res.statusCode).toBe(200);
     const session = json(res).token as string;
-    expect((await call("GET", "/Team", undefined, session)).statusCode).toBe(200);
+    const me = await call("GET", "/Team/Me", undefined, session);
+    expect(json(me).data).toMatchObject({ email: "omar@example.org", role: "staff" });
     const login = await open("/Auth/Login", { email: "omar@example.org", password });
     expect(login.statusCode).toBe(200);
 
-    const members = (await team(session)).members;
+    const members = (await team()).members;
     const omar = members.find((m) => m.email === "omar@example.org");
-    expect(omar).toMatchObject({ isYou: true, lastSignInAt: t.clock().toISOString() });
+    expect(omar).toMatchObject({ isYou: false, role: "staff", lastSignInAt: t.clock().toISOString() });
     expect((await team()).invitations.map((i) => i.email)).not.toContain("omar@example.org");
 
     const again = await accept(token, "Another-password-42");
@@ -160,11 +166,11 @@ describe("inviting a member", () => {
 describe("removing a member", () => {
   it("ends the removed member's sessions and records who was removed", async () => {
     const member = await newMember("leaver@example.org");
-    expect((await call("GET", "/Team", undefined, member.token)).statusCode).toBe(200);
+    expect((await call("GET", "/Team/Me", undefined, member.token)).statusCode).toBe(200);
     const res = await call("DELETE", `/Team/Members/${member.id}`);
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe("leaver@example.org was removed from the team.");
-    expect((await call("GET", "/Team", undefined, member.token)).statusCode).toBe(401);
+    expect((await call("GET", "/Team/Me", undefined, member.token)).statusCode).toBe(401);
     expect((await open("/Auth/Login", { email: "leaver@example.org", password })).statusCode).toBe(401);
     const removed = await auditEvents("team.member_removed");
     expect(removed.some((e) => e.detail?.id === member.id && e.adminEmail === admin.email)).toBe(true);
@@ -180,6 +186,8 @@ describe("removing a member", () => {
 
   it("never removes the last member, even when two remove each other at once", async () => {
     const other = await newMember("rival@example.org");
+    // Only owners remove members: the rival is made one, so each of the two may remove the other.
+    expect((await call("PUT", `/Team/Members/${other.id}/Role`, { role: "owner" })).statusCode).toBe(200);
     const members = (await team()).members;
     // Everyone but the admin and the rival leaves first, so exactly two remain.
     for (const m of members.filter((m) => !m.isYou && m._id !== other.id))

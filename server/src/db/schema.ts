@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES } from "~/contract/lead-status";
+import { ROLES } from "~/contract/roles";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -29,16 +31,38 @@ const noPendingList = { fastupdate: false };
 const searchColumn = (...columns: string[]) =>
   text("search").generatedAlwaysAs(sql.raw(`lower(${columns.map((c) => `"${c}"`).join(" || chr(10) || ")})`));
 
-export const admins = pgTable("admins", {
-  id: text("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  /** Tokens issued before this instant are rejected (set on password change). */
-  tokensValidAfter: at("tokens_valid_after").notNull(),
-  createdAt: at("created_at").notNull(),
-  /** The last successful sign-in (password or accepted invitation), for the Team screen. */
-  lastSignInAt: at("last_sign_in_at"),
-});
+export const admins = pgTable(
+  "admins",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    /** Tokens issued before this instant are rejected (set on password change). */
+    tokensValidAfter: at("tokens_valid_after").notNull(),
+    createdAt: at("created_at").notNull(),
+    /** The last successful sign-in (password or accepted invitation), for the Team screen. */
+    lastSignInAt: at("last_sign_in_at"),
+    /** Owners manage the team, personal data requests, settings and the Activity log (decision 38). */
+    role: text("role", { enum: ROLES }).notNull().default("staff"),
+  },
+  (t) => [check("admins_role_check", sql`${t.role} in ('owner', 'staff')`)],
+);
+
+/**
+ * Settings of the whole team, changed by owners: one row (`id` is always true). The row is written on
+ * the first change; until then the defaults apply.
+ */
+export const teamSettings = pgTable(
+  "team_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    /** Every member must set up a second factor before anything else (enforced at sign-in). */
+    requireSecondFactor: boolean("require_second_factor").notNull().default(false),
+    updatedAt: at("updated_at").notNull(),
+    updatedBy: text("updated_by").references(() => admins.id, { onDelete: "set null" }),
+  },
+  (t) => [check("team_settings_single_row", sql`${t.id}`)],
+);
 
 /**
  * Pending invitations to join the staff: one per email (a new invitation replaces it). Only the SHA-256

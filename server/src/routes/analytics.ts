@@ -27,7 +27,7 @@ async function isStaff(ctx: AppContext, req: FastifyRequest) {
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = adminRoute(ctx, tags);
+  const admin = adminRoute(ctx, tags, "staff");
   const stats = {
     response: answers(envelope(dashboardStatsSchema), 401),
     summary: "Real counts for the admin dashboard",

@@ -9,12 +9,14 @@ import { adminRoute, answers } from "./shared";
 /** The security log, read-only: there is no update or delete call. */
 export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = adminRoute(ctx, ["Audit"]);
+  // Owners read the log; every member's CSV exports are recorded in it.
+  const owners = adminRoute(ctx, ["Audit"], "owner");
+  const staff = adminRoute(ctx, ["Audit"], "staff");
 
-  const list = { querystring: auditQuerySchema, response: answers(paged(auditRecordSchema), 400, 401) };
+  const list = { querystring: auditQuerySchema, response: answers(paged(auditRecordSchema), 400, 401, 403) };
   r.get(
     "/Audit/GetAll",
-    admin({ ...list, summary: "Security events, newest first, paged, by event" }),
+    owners({ ...list, summary: "Security events, newest first, paged, by event" }),
     async (req) => ({
       isSuccess: true,
       ...(await listAuditEvents(ctx, req.query)),
@@ -27,7 +29,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
     response: answers(messageAnswerSchema, 400, 401),
     summary: "Record a CSV export made in the admin area",
   };
-  r.post("/Audit/RecordExport", admin(report), async (req) => {
+  r.post("/Audit/RecordExport", staff(report), async (req) => {
     const { list, rows, filtered } = req.body;
     await recordAudit(ctx, req, AuditEvent.csvExported, "success", { detail: { list, rows, filtered } });
     return { isSuccess: true, message: "Export recorded." };

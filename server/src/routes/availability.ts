@@ -12,7 +12,7 @@ import { ADMIN_ERRORS, adminRoute, answers, publicRoute, staffOf } from "./share
 export function availabilityRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = publicRoute(["Demo booking"]);
-  const admin = adminRoute(ctx, ["Availability"]);
+  const admin = adminRoute(ctx, ["Availability"], "staff");
 
   r.get(
     "/Book/Slots",

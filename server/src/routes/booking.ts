@@ -43,7 +43,7 @@ const auditOf: Record<BookingChange["kind"], AuditEventName> = {
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = publicRoute(tags);
-  const admin = adminRoute(ctx, tags);
+  const admin = adminRoute(ctx, tags, "staff");
   // The links' calls are public: limited per client like the forms, so tokens cannot be tried in bulk.
   const limit = perClientLimit(
     ctx,

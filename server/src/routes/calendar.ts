@@ -17,7 +17,7 @@ const FEED_READS_PER_10_MIN = 120;
 /** A staff member's CalDAV calendar and private iCal feed (ADR 0036). */
 export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = adminRoute(ctx, tags);
+  const admin = adminRoute(ctx, tags, "staff");
   const open = publicRoute(tags);
   const feedLimit = perClientLimit(
     ctx,

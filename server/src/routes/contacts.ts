@@ -39,7 +39,7 @@ export const publicFormLimit = (ctx: AppContext, req: FastifyRequest) =>
 export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = publicRoute(tags);
-  const admin = adminRoute(ctx, tags);
+  const admin = adminRoute(ctx, tags, "staff");
   const one = recordAnswers(contactSchema);
   const summary = "Public contact form: store and notify the company";
 

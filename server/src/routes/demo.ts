@@ -164,7 +164,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   const open = publicRoute(tags);
-  const admin = adminRoute(ctx, tags);
+  const admin = adminRoute(ctx, tags, "staff");
 
   const sendOtp = {
     body: sendOtpSchema,

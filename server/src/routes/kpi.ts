@@ -35,7 +35,7 @@ const categoryParamSchema = z.object({ category: z.string().trim().min(1).max(50
 
 export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = adminRoute(ctx, ["Kpi"]);
+  const admin = adminRoute(ctx, ["Kpi"], "staff");
 
   r.get("/Kpi/GetAll", admin({ response: many, summary: "All KPIs" }), async () => ({
     isSuccess: true,
@@ -84,7 +84,7 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
     querystring: z.object({ period: trendPeriodSchema.default("30d") }),
     response: recordAnswers(z.array(kpiTrendPointSchema)),
   };
-  r.get("/Analytics/KpiTrends/:id", adminRoute(ctx, ["Analytics"])(trends), async (req) => {
+  r.get("/Analytics/KpiTrends/:id", adminRoute(ctx, ["Analytics"], "staff")(trends), async (req) => {
     const points = await kpiTrendPoints(ctx, req.params.id, req.query.period);
     return { isSuccess: true, data: orNotFound("KPI", points) };
   });

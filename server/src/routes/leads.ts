@@ -34,7 +34,7 @@ const ok = async <T>(data: Promise<T>) => ({ isSuccess: true, data: await data }
 /** The work on a lead after it arrives: its page, status, notes. Admin only. */
 export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = adminRoute(ctx, tags);
+  const admin = adminRoute(ctx, tags, "staff");
 
   const counts = {
     params: z.object({ kind: leadKindSchema }),

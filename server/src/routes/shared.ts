@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AuditEventName } from "~/contract/audit";
+import type { Role } from "~/contract/roles";
 import {
   envelope,
   errorEnvelopeSchema,
@@ -14,13 +15,28 @@ import { MINUTE_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
 import { HttpError, notFound } from "../lib/errors";
 import { consume } from "../lib/rate-limit";
-import { recordAudit } from "../services/audit";
+import { AuditEvent, recordAudit } from "../services/audit";
+import { requireRole } from "../services/role-checks";
 import { authenticate } from "../services/tokens";
 
-/** onRequest hook for admin-only calls (before the body is read): a valid, unrevoked bearer token or 401. */
-export const adminOnly = (ctx: AppContext) => async (request: FastifyRequest, _reply: FastifyReply) => {
-  await authenticate(ctx, request);
-};
+/**
+ * onRequest hook for admin-only calls (before the body is read): a valid, unrevoked bearer token or 401,
+ * then a member whose role (read from the database, not the token) allows the call or 403. A refusal
+ * goes to the security log with the route and the role it needs.
+ */
+export const adminOnly =
+  (ctx: AppContext, role: Role) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    const claims = await authenticate(ctx, request);
+    try {
+      await requireRole(ctx, claims.adminId, role);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 403)
+        await recordAudit(ctx, request, AuditEvent.accessDenied, "denied", {
+          detail: { route: `${request.method} ${request.routeOptions.url ?? ""}`, needs: role },
+        });
+      throw err;
+    }
+  };
 
 export const bearer = [{ bearer: [] }];
 
@@ -29,15 +45,27 @@ export const publicRoute =
   (tags: string[]) =>
   <S extends object>(schema: S) => ({ schema: { tags, ...schema } });
 
-/** Options of an admin-only call: the token check, and the bearer scheme in the API document. */
+/**
+ * Options of an admin-only call: the token and role checks, the role in the route's config (a test walks
+ * the route table for it), and the bearer scheme in the API document. `role` is the least role the call
+ * needs: "staff" lets every member in, "owner" only owners.
+ */
 export const adminRoute =
-  (ctx: AppContext, tags: string[]) =>
+  (ctx: AppContext, tags: string[], role: Role) =>
   <S extends object>(schema: S) => ({
-    onRequest: adminOnly(ctx),
+    onRequest: adminOnly(ctx, role),
+    config: { role },
     schema: { tags, security: bearer, ...schema },
   });
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The least role an admin call needs (set by `adminRoute`). */
+    role?: Role;
+  }
+}
 
 /**
  * A route's `response` schemas: the contract's answer on 200 and the error envelope on each listed

@@ -4,11 +4,15 @@ import { loginResponseSchema } from "~/contract/auth";
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import {
   acceptInvitationSchema,
+  changeRoleSchema,
   invitationInfoSchema,
   invitationLookupSchema,
   inviteSchema,
+  meSchema,
   teamSchema,
+  teamSettingsSchema,
 } from "~/contract/team";
+import { ROLE_LABELS } from "~/contract/roles";
 import type { AppContext } from "../context";
 import { HttpError } from "../lib/errors";
 import { AuditEvent, recordAudit } from "../services/audit";
@@ -17,17 +21,21 @@ import { issueToken } from "../services/tokens";
 import {
   acceptInvitation,
   cancelInvitation,
+  changeRole,
   findInvitation,
+  findMe,
   invite,
   listTeam,
   removeMember,
 } from "../services/team";
+import { getTeamSettings, setTeamSettings } from "../services/team-settings";
 import {
   ADMIN_ERRORS,
   adminRoute,
   answers,
   deleteById,
   deleteHandler,
+  orNotFound,
   perClientLimit,
   publicRoute,
   staffOf,
@@ -35,10 +43,14 @@ import {
 
 const tags = ["Team"];
 
-/** Staff accounts: the Team screen (admin only) and the invitation link's page (public). */
+/**
+ * Staff accounts: the Team screen and team settings (owners), who is signed in (every member) and the
+ * invitation link's page (public).
+ */
 export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = adminRoute(ctx, tags);
+  const admin = adminRoute(ctx, tags, "owner");
+  const member = adminRoute(ctx, tags, "staff");
   const open = publicRoute(tags);
 
   /** Links are random 256-bit secrets; the limit only keeps a flood of guesses off the database. */
@@ -63,8 +75,17 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   }
 
+  const me = {
+    response: answers(envelope(meSchema), 401),
+    summary: "The signed-in member and their role (the site shows only what the role allows)",
+  };
+  r.get("/Team/Me", member(me), async (req) => ({
+    isSuccess: true,
+    data: orNotFound("Team member", await findMe(ctx, staffOf(req).adminId)),
+  }));
+
   const list = {
-    response: answers(envelope(teamSchema), 401),
+    response: answers(envelope(teamSchema), 401, 403),
     summary: "Staff accounts and pending invitations",
   };
   r.get("/Team", admin(list), async (req) => ({
@@ -74,7 +95,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const create = {
     body: inviteSchema,
-    response: answers(messageAnswerSchema, 400, 401, 409, 503),
+    response: answers(messageAnswerSchema, 400, 401, 403, 409, 503),
     summary: "Invite an email: a single-use link valid for 24 hours, replacing any pending one",
   };
   r.post("/Team/Invitations", admin(create), async (req) => {
@@ -85,14 +106,19 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.delete(
     "/Team/Invitations/:id",
-    admin({ ...deleteById, summary: "Cancel a pending invitation (its link stops working)" }),
+    admin({
+      ...deleteById,
+      response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 403),
+      summary: "Cancel a pending invitation (its link stops working)",
+    }),
     deleteHandler(ctx, "Invitation", AuditEvent.invitationCancelled, cancelInvitation),
   );
 
   const remove = {
     params: idParamSchema,
-    response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 409),
-    summary: "Remove a staff member (never yourself, never the last one); their sessions end",
+    response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 403, 409),
+    summary:
+      "Remove a staff member (never yourself, never the last one or the last owner); their sessions end",
   };
   r.delete("/Team/Members/:id", admin(remove), async (req, reply) => {
     const { id } = req.params;
@@ -100,6 +126,46 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     for (const change of bookingChanges) afterBookingChange(ctx, reply, change);
     await recordAudit(ctx, req, AuditEvent.memberRemoved, "success", { detail: { id } });
     return { isSuccess: true, message: `${email} was removed from the team.` };
+  });
+
+  const role = {
+    params: idParamSchema,
+    body: changeRoleSchema,
+    response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 403, 409),
+    summary: "Make a member an owner or staff; the team always keeps one owner",
+  };
+  r.put("/Team/Members/:id/Role", admin(role), async (req) => {
+    const { id } = req.params;
+    const to = req.body.role;
+    const changed = orNotFound("Team member", await changeRole(ctx, id, to, staffOf(req).adminId));
+    if (changed.from !== to)
+      await recordAudit(ctx, req, AuditEvent.roleChanged, "success", {
+        detail: { id, from: changed.from, to },
+      });
+    return { isSuccess: true, message: `${changed.email} is now ${ROLE_LABELS[to].toLowerCase()}.` };
+  });
+
+  const settings = {
+    response: answers(envelope(teamSettingsSchema), 401, 403),
+    summary: "Team settings: whether every member must use a second factor",
+  };
+  r.get("/Team/Settings", admin(settings), async () => ({
+    isSuccess: true,
+    data: await getTeamSettings(ctx),
+  }));
+
+  const saveSettings = {
+    body: teamSettingsSchema,
+    response: answers(envelope(teamSettingsSchema), 400, 401, 403),
+    summary: "Change the team settings",
+  };
+  r.put("/Team/Settings", admin(saveSettings), async (req) => {
+    const { before, after } = await setTeamSettings(ctx, req.body, staffOf(req).adminId);
+    if (before.requireSecondFactor !== after.requireSecondFactor)
+      await recordAudit(ctx, req, AuditEvent.mfaPolicyChanged, "success", {
+        detail: { requireSecondFactor: after.requireSecondFactor },
+      });
+    return { isSuccess: true, message: "Team settings saved.", data: after };
   });
 
   const lookup = {

@@ -33,7 +33,7 @@ const tags = ["IpAddress"];
 
 export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = adminRoute(ctx, tags);
+  const admin = adminRoute(ctx, tags, "staff");
   const one = recordAnswers(ipRecordSchema, 409);
 
   const track = {

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
+import type { Role } from "~/contract/roles";
 import { BOOTSTRAP_LOCK, type Db } from "../db/client";
 import { admins } from "../db/schema";
 import { newId } from "../lib/ids";
 import { hashPassword } from "./passwords";
 
-export const createAdmin = async (db: Db, email: string, password: string, now: Date) =>
-  insertAdmin(db, email, await hashPassword(password), now);
+export const createAdmin = async (db: Db, email: string, password: string, now: Date, role: Role = "staff") =>
+  insertAdmin(db, email, await hashPassword(password), now, null, role);
 
 /** As createAdmin with the hash already made (to keep it out of a transaction). */
 export async function insertAdmin(
@@ -15,6 +16,7 @@ export async function insertAdmin(
   passwordHash: string,
   now: Date,
   lastSignInAt: Date | null = null,
+  role: Role = "staff",
 ) {
   const row = {
     id: newId(),
@@ -23,6 +25,7 @@ export async function insertAdmin(
     tokensValidAfter: now,
     createdAt: now,
     lastSignInAt,
+    role,
   };
   await db.insert(admins).values(row);
   return row;
@@ -57,8 +60,29 @@ export const findAdminByEmail = async (db: Db, email: string) =>
   (await db.select().from(admins).where(eq(admins.email, email.trim().toLowerCase())).limit(1))[0];
 
 /**
+ * Creates a member from the command line: the first member of a team is its owner, later ones staff
+ * unless `role` says otherwise. Under the admins lock, so two first members cannot both be made at once.
+ */
+export async function createAdminFromCli(db: Db, email: string, password: string, now: Date, role?: Role) {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+    const [row] = await tx.select({ n: count() }).from(admins);
+    const first = (row?.n ?? 0) === 0;
+    return insertAdmin(
+      tx as unknown as Db,
+      email,
+      passwordHash,
+      now,
+      null,
+      first ? "owner" : (role ?? "staff"),
+    );
+  });
+}
+
+/**
  * At start: if no admin exists, create one from ADMIN_EMAIL/ADMIN_PASSWORD, or outside production
- * generate a password and print it once. Returns what was done, for the start-up log.
+ * generate a password and print it once. The first admin is the team's owner. Returns what was done, for the start-up log.
  */
 export async function bootstrapAdmin(
   db: Db,
@@ -71,12 +95,12 @@ export async function bootstrapAdmin(
     const [row] = await tx.select({ n: count() }).from(admins);
     if ((row?.n ?? 0) > 0) return "exists" as const;
     if (opts.email && opts.password) {
-      await createAdmin(tx as unknown as Db, opts.email, opts.password, opts.now);
+      await createAdmin(tx as unknown as Db, opts.email, opts.password, opts.now, "owner");
       return "created" as const;
     }
     if (opts.production) return "skipped" as const;
     generated = { email: opts.email ?? "admin@example.com", password: randomBytes(15).toString("base64url") };
-    await createAdmin(tx as unknown as Db, generated.email, generated.password, opts.now);
+    await createAdmin(tx as unknown as Db, generated.email, generated.password, opts.now, "owner");
     return "generated" as const;
   });
   // Printed only once the admin is committed.

@@ -10,7 +10,7 @@ import { leadNoun, leadTable, normalEmail } from "./leads";
 /** Digits only: "98765 43210" and "9876543210" are the same phone. */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, "");
 /** Shorter numbers (extensions, typos) would join strangers together. */
-const MIN_PHONE_DIGITS = 7;
+export const MIN_PHONE_DIGITS = 7;
 
 /** Rows of one lead table that belong to the person: same email (indexed), or the same phone digits. */
 export function personMatch(kind: LeadKind, email: string, phone: string): SQL {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   ALREADY_MEMBER,
@@ -8,8 +8,10 @@ import {
   INVITATION_EXPIRED,
   INVITATION_TTL_HOURS,
   INVITATION_UNKNOWN,
+  LAST_OWNER,
   type Team,
 } from "~/contract/team";
+import { OWNERS_ONLY, type Role } from "~/contract/roles";
 import { invitationLink } from "~/shared/paths";
 import type { AppContext } from "../context";
 import { BOOTSTRAP_LOCK, type Db } from "../db/client";
@@ -35,6 +37,7 @@ export async function listTeam(ctx: AppContext, you: string): Promise<Team> {
     .select({
       id: admins.id,
       email: admins.email,
+      role: admins.role,
       createdAt: admins.createdAt,
       lastSignInAt: admins.lastSignInAt,
     })
@@ -49,6 +52,7 @@ export async function listTeam(ctx: AppContext, you: string): Promise<Team> {
     members: members.map((m) => ({
       _id: m.id,
       email: m.email,
+      role: m.role,
       createdAt: m.createdAt.toISOString(),
       lastSignInAt: m.lastSignInAt?.toISOString() ?? null,
       isYou: m.id === you,
@@ -153,15 +157,11 @@ export async function removeMember(
     await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
     const [target] = await tx.select().from(admins).where(eq(admins.id, id)).limit(1);
     if (!target) throw notFound("Team member");
-    // The caller may have been removed while this call waited for the lock.
-    const [caller] = await tx
-      .select({ id: admins.id, email: admins.email })
-      .from(admins)
-      .where(eq(admins.id, you))
-      .limit(1);
-    if (!caller) throw new HttpError(401, "Your session has expired. Please sign in again.");
+    const caller = await ownerCaller(tx as unknown as Db, you);
     const [total] = await tx.select({ n: count() }).from(admins);
     if ((total?.n ?? 0) <= 1) throw new HttpError(409, CANNOT_REMOVE_LAST);
+    if (target.role === "owner" && (await owners(tx as unknown as Db)) <= 1)
+      throw new HttpError(409, LAST_OWNER);
     const bookingChanges = await handOver(tx, ctx, handover, { id: you, email: caller.email });
     await tx.delete(staffInvitations).where(eq(staffInvitations.invitedBy, id));
     await tx.delete(admins).where(eq(admins.id, id));
@@ -169,5 +169,66 @@ export async function removeMember(
   });
   // Committed: the member's tokens are checked against the database again, and fail.
   ctx.tokenChecks.revoked();
+  ctx.roleChecks.changed();
   return removed;
+}
+
+const expired = () => new HttpError(401, "Your session has expired. Please sign in again.");
+
+/**
+ * The caller of a team change, read inside the admins lock: they may have been removed or made staff
+ * while the call waited for it (two owners demoting each other at once leave one owner, not none).
+ */
+async function ownerCaller(db: Db, you: string) {
+  const [caller] = await db
+    .select({ id: admins.id, email: admins.email, role: admins.role })
+    .from(admins)
+    .where(eq(admins.id, you))
+    .limit(1);
+  if (!caller) throw expired();
+  if (caller.role !== "owner") throw new HttpError(403, OWNERS_ONLY);
+  return caller;
+}
+
+const owners = async (db: Db) =>
+  (await db.select({ n: count() }).from(admins).where(eq(admins.role, "owner")))[0]?.n ?? 0;
+
+/**
+ * Gives a member another role. The team always keeps an owner: making the last owner staff answers 409.
+ * Runs under the admins lock, like removals. Returns the member's email and their role before, or
+ * undefined when there is no such member.
+ */
+export async function changeRole(
+  ctx: AppContext,
+  id: string,
+  role: Role,
+  you: string,
+): Promise<{ email: string; from: Role } | undefined> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+    await ownerCaller(db, you);
+    const [target] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+    if (!target) return undefined;
+    if (target.role === role) return { email: target.email, from: target.role };
+    if (target.role === "owner" && (await owners(db)) <= 1) throw new HttpError(409, LAST_OWNER);
+    await db
+      .update(admins)
+      .set({ role })
+      .where(and(eq(admins.id, id), eq(admins.role, target.role)));
+    return { email: target.email, from: target.role };
+  });
+  // Committed: every instance reads the new role within the token-check time, this one at once.
+  ctx.roleChecks.changed();
+  return changed;
+}
+
+/** The signed-in member: who they are and their role (undefined when they were removed meanwhile). */
+export async function findMe(ctx: AppContext, you: string) {
+  const [me] = await ctx.db
+    .select({ _id: admins.id, email: admins.email, role: admins.role })
+    .from(admins)
+    .where(eq(admins.id, you))
+    .limit(1);
+  return me;
 }

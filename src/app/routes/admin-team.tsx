@@ -1,7 +1,12 @@
+import { OwnersOnly } from "~/features/admin/owners-only";
 import { TeamPage } from "~/features/admin/team/team-page";
 
 export const meta = () => [{ title: "Team | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Page() {
-  return <TeamPage />;
+  return (
+    <OwnersOnly title="Team" what="manage the team">
+      <TeamPage />
+    </OwnersOnly>
+  );
 }

@@ -12,6 +12,7 @@ import {
   X,
 } from "lucide-react";
 import { NavLink } from "react-router";
+import { useIsOwner } from "./use-me";
 
 export const SIDEBAR_ID = "admin-sidebar";
 
@@ -23,8 +24,8 @@ const links = [
   { to: "/agenda", label: "Agenda", icon: CalendarDays },
   { to: "/availability", label: "Availability", icon: CalendarClock },
   { to: "/analytics", label: "Analytics", icon: BarChart3 },
-  { to: "/activity", label: "Activity", icon: ShieldCheck },
-  { to: "/team", label: "Team", icon: UserCog },
+  { to: "/activity", label: "Activity", icon: ShieldCheck, ownersOnly: true },
+  { to: "/team", label: "Team", icon: UserCog, ownersOnly: true },
 ] as const;
 
 const item =
@@ -33,6 +34,9 @@ const active = "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-white";
 
 /** Always shown from md up; below that it opens over the page when `open`. */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // Owners' screens are listed once the role is known to be owner: staff never see them flash by.
+  const isOwner = useIsOwner() === true;
+  const shown = links.filter((l) => isOwner || !("ownersOnly" in l));
   return (
     <aside
       id={SIDEBAR_ID}
@@ -52,7 +56,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
       </div>
       <nav aria-label="Admin sections" className="mt-6 flex-1">
         <ul className="space-y-1">
-          {links.map(({ to, label, icon: Icon }) => (
+          {shown.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

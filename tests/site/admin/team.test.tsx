@@ -9,6 +9,7 @@ import { renderAdmin, resetAdminState, signIn } from "./harness";
 const me = {
   _id: "a1",
   email: "admin@example.com",
+  role: "owner" as const,
   createdAt: "2026-01-01T10:00:00.000Z",
   lastSignInAt: "2026-01-15T09:00:00.000Z",
   isYou: true,
@@ -16,6 +17,7 @@ const me = {
 const colleague = {
   _id: "a2",
   email: "omar@example.org",
+  role: "staff" as const,
   createdAt: "2026-01-02T10:00:00.000Z",
   lastSignInAt: null,
   isYou: false,
@@ -54,6 +56,13 @@ function fakeTeam(start: Team) {
       team.invitations = team.invitations.filter((i) => i._id !== params.id);
       return HttpResponse.json({ isSuccess: true, message: "Invitation deleted." });
     }),
+    http.put("*/api/Team/Members/:id/Role", async ({ params, request }) => {
+      const { role } = (await request.json()) as { role: "owner" | "staff" };
+      calls.push(`role ${String(params.id)} ${role}`);
+      const member = team.members.find((m) => m._id === params.id)!;
+      member.role = role;
+      return HttpResponse.json({ isSuccess: true, message: `${member.email} is now ${role}.` });
+    }),
     http.delete("*/api/Team/Members/:id", ({ params }) => {
       calls.push(`remove ${String(params.id)}`);
       team.members = team.members.filter((m) => m._id !== params.id);
@@ -82,8 +91,9 @@ describe("/team", () => {
     fakeTeam({ members: [me, colleague], invitations: [invitation] });
     const { location } = renderAdmin("/admin");
     const user = userEvent.setup();
+    // Listed once the role says owner.
     await user.click(
-      within(await screen.findByRole("navigation", { name: "Admin sections" })).getByRole("link", {
+      await within(await screen.findByRole("navigation", { name: "Admin sections" })).findByRole("link", {
         name: "Team",
       }),
     );
@@ -177,5 +187,37 @@ describe("/team", () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Members (1)" })).toBeInTheDocument();
+  });
+
+  it("an owner changes a member's role with the keyboard; the only owner's role is fixed", async () => {
+    const calls = fakeTeam({ members: [me, colleague], invitations: [] });
+    renderAdmin("/team");
+    const user = userEvent.setup();
+    const mine = await rowOf("Team members", "admin@example.com");
+    expect(mine).toHaveTextContent("The only owner");
+    expect(within(mine).queryByRole("combobox")).toBeNull();
+    expect(mine).toHaveTextContent("You cannot remove yourself.");
+
+    const role = screen.getByRole("combobox", { name: "Role of omar@example.org" });
+    expect(role).toHaveValue("staff");
+    role.focus();
+    await user.selectOptions(role, "Owner");
+    expect(await screen.findByText("omar@example.org is now owner.")).toBeInTheDocument();
+    expect(calls).toEqual(["role a2 owner"]);
+    // Two owners now: either may be made staff, and the first one's Remove is back for others.
+    expect(await screen.findByRole("combobox", { name: "Role of admin@example.com" })).toHaveValue("owner");
+  });
+
+  it("an owner requires a second factor for everyone from the team settings", async () => {
+    fakeTeam({ members: [me], invitations: [] });
+    renderAdmin("/team");
+    const user = userEvent.setup();
+    const box = await screen.findByRole("checkbox", { name: "Require a second factor for everyone" });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).not.toBeChecked();
+    box.focus();
+    await user.keyboard(" ");
+    expect(await screen.findByText("Saved: every member now needs a second factor.")).toBeInTheDocument();
+    expect(box).toBeChecked();
   });
 });

@@ -5,6 +5,8 @@ import type { Contact } from "~/contract/contact";
 import type { DemoRequest } from "~/contract/demo";
 import type { IpRecord } from "~/contract/ip";
 import type { LeadNote } from "~/contract/leads";
+import type { Role } from "~/contract/roles";
+import type { TeamSettings } from "~/contract/team";
 
 // An in-memory admin API behaving as interfaces.md describes the server's; tests reset and fill it.
 export const ADMIN = { email: "admin@example.com", password: "Correct-horse-42" };
@@ -19,6 +21,9 @@ interface Db {
   stats: DashboardStats;
   /** Notes by lead id. */
   notes: Record<string, LeadNote[]>;
+  /** The signed-in member's role (GET /Team/Me). */
+  role: Role;
+  teamSettings: TeamSettings;
   requests: { method: string; path: string; search: URLSearchParams; auth: string | null }[];
 }
 
@@ -39,6 +44,8 @@ const empty = (): Db => ({
     noShowRate: null,
   },
   notes: {},
+  role: "owner",
+  teamSettings: { requireSecondFactor: false },
   requests: [],
 });
 
@@ -156,6 +163,26 @@ export const adminHandlers = [
       return HttpResponse.json({ isSuccess: true, message: "Login successful.", token: GOOD_TOKEN });
     }
     return HttpResponse.json({ isSuccess: false, message: "Invalid email or password" }, { status: 401 });
+  }),
+  http.get("*/api/Team/Me", ({ request }) => {
+    if (!record(request).authorized) return unauthorized();
+    return HttpResponse.json({
+      isSuccess: true,
+      data: { _id: "a1", email: ADMIN.email, role: adminDb.role },
+    });
+  }),
+  http.get("*/api/Team/Settings", ({ request }) => {
+    if (!record(request).authorized) return unauthorized();
+    return HttpResponse.json({ isSuccess: true, data: adminDb.teamSettings });
+  }),
+  http.put("*/api/Team/Settings", async ({ request }) => {
+    if (!record(request).authorized) return unauthorized();
+    adminDb.teamSettings = (await request.json()) as TeamSettings;
+    return HttpResponse.json({
+      isSuccess: true,
+      message: "Team settings saved.",
+      data: adminDb.teamSettings,
+    });
   }),
   http.post("*/api/Auth/Logout", ({ request }) => {
     const { authorized } = record(request);

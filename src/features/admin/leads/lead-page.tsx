@@ -6,6 +6,7 @@ import { getLead } from "~/api/leads";
 import type { LeadDetail, LeadKind } from "~/contract/leads";
 import { leadPagePaths } from "~/shared/paths";
 import { TimeCell } from "../list-shell";
+import { useIsOwner } from "../use-me";
 import { ListMessage } from "../table";
 import { LeadAssignee } from "./lead-assignee";
 import { LeadBooking } from "./lead-booking";
@@ -59,6 +60,8 @@ function Details({ lead }: { lead: LeadDetail }) {
 /** /list/:id and /demos/:id: one lead, its whole message, status and notes. */
 export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
   const lead = useQuery({ queryKey: leadKey(kind, id), queryFn: () => getLead(kind, id) });
+  // Personal data requests are an owner's: staff do not see the section.
+  const isOwner = useIsOwner() === true;
   const back = (
     <Link to={leadPagePaths[kind]} className={`inline-flex items-center gap-1 text-sm ${link}`}>
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
@@ -108,7 +111,7 @@ export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
       {l.kind === "demo" && <LeadBooking demoRequestId={l._id} name={l.name} />}
       <LeadNotes kind={kind} leadId={l._id} notes={l.notes} />
       <LeadTimeline kind={kind} leadId={l._id} />
-      <LeadPrivacy lead={l} />
+      {isOwner && <LeadPrivacy lead={l} />}
     </div>
   );
 }

@@ -74,7 +74,7 @@ export function LeadTimeline({ kind, leadId }: { kind: LeadKind; leadId: string 
                   {!here && (
                     <Link
                       to={leadPagePath(e.kind, e.leadId)}
-                      className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+                      className="text-brand-700 underline underline-offset-2 dark:text-brand-200"
                     >
                       open {recordName[e.kind]}
                     </Link>

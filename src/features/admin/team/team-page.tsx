@@ -7,29 +7,32 @@ import { ListMessage } from "../table";
 import { InvitationsTable } from "./invitations-table";
 import { InviteForm } from "./invite-form";
 import { MembersTable } from "./members-table";
-import { useCancelInvitation, useInvite, useRemoveMember, useTeam } from "./team-query";
+import { useCancelInvitation, useChangeRole, useInvite, useRemoveMember, useTeam } from "./team-query";
+import { TeamSettingsSection } from "./team-settings";
 
 const sectionTitle = "text-lg font-semibold";
 
-/** /team: who can sign in, pending invitations, inviting and removing members. */
+/** /team (owners): who can sign in and with which role, pending invitations, team settings. */
 export function TeamPage() {
   const team = useTeam();
   const resend = useInvite();
   const cancel = useCancelInvitation();
   const remove = useRemoveMember();
+  const role = useChangeRole();
   const [leaving, setLeaving] = useState<TeamMember | null>(null);
-  const failed = [resend, cancel, remove].find((m) => m.isError)?.error;
-  const reset = () => [resend, cancel, remove].forEach((m) => m.reset());
+  const failed = [resend, cancel, remove, role].find((m) => m.isError)?.error;
+  const reset = () => [resend, cancel, remove, role].forEach((m) => m.reset());
 
   return (
     <div className="space-y-6">
       <PageHeader
         title="Team"
-        intro="Staff who can sign in to the admin area. Removing a member signs them out at once."
+        intro="Who can sign in to the admin area. Owners manage the team, personal data requests, settings and the Activity log; staff work leads, demos and analytics. Removing a member signs them out at once."
       />
       <InviteForm />
       {failed && <ListMessage kind="error">{failed.message}</ListMessage>}
       {resend.isSuccess && <ListMessage kind="notice">{resend.data}</ListMessage>}
+      {role.isSuccess && <ListMessage kind="notice">{role.data}</ListMessage>}
 
       {team.isPending ? (
         <ListMessage kind="loading">Loading team...</ListMessage>
@@ -41,9 +44,14 @@ export function TeamPage() {
             <h2 className={sectionTitle}>Members ({team.data.members.length})</h2>
             <MembersTable
               members={team.data.members}
+              busy={role.isPending}
               onRemove={(m) => {
                 reset();
                 setLeaving(m);
+              }}
+              onRole={(m, to) => {
+                reset();
+                role.mutate({ memberId: m._id, role: to });
               }}
             />
           </section>
@@ -66,6 +74,7 @@ export function TeamPage() {
               />
             )}
           </section>
+          <TeamSettingsSection />
         </>
       )}
 

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { cancelInvitation, getTeam, inviteMember, removeMember } from "~/api/team";
+import {
+  cancelInvitation,
+  changeRole,
+  getTeam,
+  getTeamSettings,
+  inviteMember,
+  removeMember,
+  saveTeamSettings,
+} from "~/api/team";
+import { ME_KEY } from "../use-me";
 
 const TEAM_KEY = ["team"];
 
@@ -14,6 +23,8 @@ function useTeamChange<T, R>(change: (arg: T) => Promise<R>) {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: TEAM_KEY });
       void client.invalidateQueries({ queryKey: ["staff"] });
+      // An owner who made themselves staff sees the staff screens at once.
+      void client.invalidateQueries({ queryKey: ME_KEY });
     },
   });
 }
@@ -21,3 +32,19 @@ function useTeamChange<T, R>(change: (arg: T) => Promise<R>) {
 export const useInvite = () => useTeamChange(inviteMember);
 export const useCancelInvitation = () => useTeamChange(cancelInvitation);
 export const useRemoveMember = () => useTeamChange(removeMember);
+export const useChangeRole = () => useTeamChange(changeRole);
+
+const SETTINGS_KEY = ["team-settings"];
+
+/** The team's settings (owners). */
+export const useTeamSettings = () =>
+  useQuery({ queryKey: SETTINGS_KEY, queryFn: getTeamSettings, staleTime: 0 });
+
+/** Saves the settings; the stored answer replaces the cached one. */
+export function useSaveTeamSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveTeamSettings,
+    onSuccess: (saved) => client.setQueryData(SETTINGS_KEY, saved),
+  });
+}
