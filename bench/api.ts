@@ -109,6 +109,7 @@ function startServer(port: number, env: Record<string, string>): Promise<ChildPr
       NODE_ENV: "production",
       // Codes go to files, as the benchmark reads no mail or SMS.
       OUTBOX_IN_PRODUCTION: "1",
+      ADMIN_BASE_URL: "https://www.example.com",
       JWT_SECRET: randomBytes(32).toString("hex"),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,

@@ -234,7 +234,7 @@ function productionProblems(source: Record<string, string | undefined>): string[
   if (/^http:/i.test(source.SMS_WEBHOOK_URL?.trim() ?? ""))
     lines.push("  SMS_WEBHOOK_URL: must be an https URL in production");
   // Invitation, booking and lead links in mails open the site: over http they could be read or changed.
-  if (/^http:/i.test(source.ADMIN_BASE_URL?.trim() ?? ""))
+  if (!/^https:/i.test(source.ADMIN_BASE_URL?.trim() ?? ""))
     lines.push("  ADMIN_BASE_URL: must be an https URL in production (it starts the links in mails)");
   const smtp = smtpTlsProblem(source.SMTP_URL?.trim());
   if (smtp) lines.push(`  SMTP_URL: ${smtp}`);

@@ -59,6 +59,7 @@ it("after npm prune --omit=dev, node dist/server/main.js serves the site, /api/h
       DATA_DIR: join(work, "data"),
       JWT_SECRET: "a-production-secret-of-at-least-32-characters",
       OUTBOX_IN_PRODUCTION: "1",
+      ADMIN_BASE_URL: "https://www.example.com",
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },

@@ -1,3 +1,4 @@
+import { countsOf, refOf, type PersonalDataPreview } from "~/contract/person-records";
 import { eq, ne } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { admins, demoBookings, demoRequests, leadEvents } from "../../server/src/db/schema";
@@ -57,7 +58,17 @@ describe("personal data and bookings", () => {
     });
     expect(ok.statusCode).toBe(200);
     const url = `/api/v1/Leads/demo/${id}/PersonalData`;
-    const exported = await t.app.inject({ method: "GET", url, headers: auth(await t.token()) });
+    const headers = auth(await t.token());
+    const preview = json(await t.app.inject({ method: "GET", url: `${url}/Preview`, headers }))
+      .data as PersonalDataPreview;
+    const ticked = preview.records.filter((r) => r.ticked);
+    const records = ticked.map(refOf);
+    const exported = await t.app.inject({
+      method: "POST",
+      url: `${url}/Export`,
+      headers,
+      payload: { records },
+    });
     expect(exported.statusCode).toBe(200);
     const data = json(exported).data as { bookings: Record<string, unknown>[] };
     expect(data.bookings).toEqual([
@@ -68,7 +79,12 @@ describe("personal data and bookings", () => {
         hostEmail: "admin@example.com",
       }),
     ]);
-    const erased = await t.app.inject({ method: "DELETE", url, headers: auth(await t.token()) });
+    const erased = await t.app.inject({
+      method: "POST",
+      url: `${url}/Erase`,
+      headers,
+      payload: { records, expected: countsOf(ticked), matched: preview.records.length },
+    });
     expect(erased.statusCode).toBe(200);
     expect(await ctxOf(t).db.select().from(demoBookings)).toEqual([]);
   });

@@ -59,6 +59,7 @@ describe("configuration", () => {
     const prod = {
       NODE_ENV: "production",
       JWT_SECRET: "x".repeat(40),
+      ADMIN_BASE_URL: "https://www.example.com",
       SMS_WEBHOOK_URL: "https://sms.example/send",
     };
     expect(loadConfig(prod).smsWebhookUrl).toBe("https://sms.example/send");
@@ -69,7 +70,8 @@ describe("configuration", () => {
     [{ SMS_WEBHOOK_URL: "https://sms.example/send" }],
     [{ OUTBOX_IN_PRODUCTION: "1" }],
   ])("starts in production with %j (mail and SMS not all left in files, or the outbox accepted)", (env) => {
-    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), ...env }).env).toBe("production");
+    const prod = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), ADMIN_BASE_URL: "https://www.example.com" };
+    expect(loadConfig({ ...prod, ...env }).env).toBe("production");
   });
 });
 

@@ -80,7 +80,7 @@ describe("npm run admin", () => {
     const env = { DATA_DIR, ...(DATABASE_URL ? { DATABASE_URL } : {}) };
     const created = await runCli(["create", "--email", "Ops@Example.com"], env);
     expect(created.code, created.out).toBe(0);
-    expect(created.out).toContain("Created admin ops@example.com.");
+    expect(created.out).toContain("Created admin ops@example.com (owner).");
     const generated = /Password: (\S+)/.exec(created.out)?.[1];
     expect(generated?.length).toBeGreaterThanOrEqual(12);
     expect(

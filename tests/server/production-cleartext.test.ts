@@ -9,11 +9,17 @@ import { buildApp } from "../../server/src/app";
 import { ConfigError, loadConfig } from "../../server/src/config";
 import { startTestApp } from "./helpers";
 
-const production = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), OUTBOX_IN_PRODUCTION: "1" };
+const production = {
+  NODE_ENV: "production",
+  JWT_SECRET: "x".repeat(40),
+  OUTBOX_IN_PRODUCTION: "1",
+  ADMIN_BASE_URL: "https://www.example.com",
+};
 
 describe("production refuses cleartext links and mail", () => {
   it.each([
     [{ ADMIN_BASE_URL: "http://www.example.com" }, "ADMIN_BASE_URL: must be an https URL in production"],
+    [{ ADMIN_BASE_URL: "" }, "ADMIN_BASE_URL: must be an https URL in production"],
     [{ SMTP_URL: "smtp://mail.example.com:587" }, "SMTP_URL: must use TLS in production"],
     [{ SMTP_URL: "smtp://mail.example.com:25?requireTLS=false" }, "smtps://… (port 465)"],
     [

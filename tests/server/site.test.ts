@@ -190,6 +190,7 @@ describe("production and CORS settings", () => {
       NODE_ENV: "production",
       JWT_SECRET: "x".repeat(40),
       OUTBOX_IN_PRODUCTION: "1",
+      ADMIN_BASE_URL: "https://www.example.com",
       CORS_ORIGINS: "https://allowed.example",
     });
     try {

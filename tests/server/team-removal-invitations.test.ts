@@ -7,7 +7,12 @@ import { noLimits, sharedTestApp } from "./shared-app";
 const t = sharedTestApp({ ...noLimits, LOG_LEVEL: "error", ADMIN_BASE_URL: "https://admin.example.com" });
 const password = "Colleague-password-42";
 
-const call = async (method: "GET" | "POST" | "DELETE", url: string, token?: string, payload?: object) =>
+const call = async (
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  token?: string,
+  payload?: object,
+) =>
   t.app.inject({
     method,
     url: `/api${url}`,
@@ -26,7 +31,7 @@ async function invite(email: string, token?: string): Promise<string> {
   return mail!.text.match(/\/invite#(\S+)/)![1]!;
 }
 
-/** A member who signed in through an invitation: their id and token. */
+/** A member who signed in through an invitation and was made an owner (only owners invite): id and token. */
 async function newMember(email: string) {
   const res = await t.app.inject({
     method: "POST",
@@ -35,6 +40,7 @@ async function newMember(email: string) {
   });
   expect(res.statusCode).toBe(200);
   const id = (await team()).members.find((m) => m.email === email)!._id;
+  expect((await call("PUT", `/Team/Members/${id}/Role`, undefined, { role: "owner" })).statusCode).toBe(200);
   return { id, token: json(res).token as string };
 }
 
