@@ -55,6 +55,8 @@ export interface BuildOptions {
   database?: Database;
   /** Milliseconds between polls for due jobs (ADR 0033); 0 starts no worker (tests run jobs themselves). */
   jobPollMs?: number;
+  /** Where the "require a second factor for everyone" setting is read from (off by default). */
+  secondFactorPolicy?: () => Promise<boolean>;
 }
 
 /** Builds the whole server (API + built site) without listening. */
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     analytics: createAnalyticsIngest(database.db, clock, app.log),
     listTotals: listTotals(clock, config.listTotalCacheSeconds * 1000),
     tokenChecks: tokenChecks(config.tokenCheckCacheSeconds * 1000),
+    secondFactorPolicy: options.secondFactorPolicy ?? (async () => false),
     log: app.log,
   };
 

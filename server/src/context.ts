@@ -59,5 +59,7 @@ export interface AppContext {
   listTotals: ListTotals;
   /** Admin tokens verified and allowed lately; sign-outs, password changes and removals forget them. */
   tokenChecks: TokenChecks<AdminClaims>;
+  /** The owner's "require a second factor for everyone" setting; read through services/mfa-policy.ts. */
+  secondFactorPolicy: () => Promise<boolean>;
   log: FastifyBaseLogger;
 }

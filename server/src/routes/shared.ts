@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AuditEventName } from "~/contract/audit";
+import { SECOND_FACTOR_SETUP_REQUIRED } from "~/contract/mfa";
 import {
   envelope,
   errorEnvelopeSchema,
@@ -15,10 +16,21 @@ import { clientKey } from "../lib/client-key";
 import { HttpError, notFound } from "../lib/errors";
 import { consume } from "../lib/rate-limit";
 import { recordAudit } from "../services/audit";
+import { mustSetUpSecondFactor } from "../services/mfa-policy";
 import { authenticate } from "../services/tokens";
 
-/** onRequest hook for admin-only calls (before the body is read): a valid, unrevoked bearer token or 401. */
+/**
+ * onRequest hook for admin-only calls (before the body is read): a valid, unrevoked bearer token or 401;
+ * and when the team requires a second factor, a member without one gets 403 until they set one up.
+ */
 export const adminOnly = (ctx: AppContext) => async (request: FastifyRequest, _reply: FastifyReply) => {
+  const claims = await authenticate(ctx, request);
+  if (await mustSetUpSecondFactor(ctx, claims.adminId))
+    throw new HttpError(403, SECOND_FACTOR_SETUP_REQUIRED);
+};
+
+/** onRequest hook for the member's own account calls: a valid token is enough (a second factor is set up there). */
+export const signedInOnly = (ctx: AppContext) => async (request: FastifyRequest, _reply: FastifyReply) => {
   await authenticate(ctx, request);
 };
 
@@ -34,6 +46,14 @@ export const adminRoute =
   (ctx: AppContext, tags: string[]) =>
   <S extends object>(schema: S) => ({
     onRequest: adminOnly(ctx),
+    schema: { tags, security: bearer, ...schema },
+  });
+
+/** Options of a call on the member's own account: as adminRoute, open to a member who still has to set up a second factor. */
+export const accountRoute =
+  (ctx: AppContext, tags: string[]) =>
+  <S extends object>(schema: S) => ({
+    onRequest: signedInOnly(ctx),
     schema: { tags, security: bearer, ...schema },
   });
 
