@@ -23,6 +23,8 @@ export const loginResponseSchema = z.object({
   token: z.string().optional(),
   /** The password was right and a second factor is needed: no token yet (ADR 0039). */
   secondFactor: secondFactorStepSchema.optional(),
+  /** The signed-in member's email (a passkey sign-in starts without one). */
+  email: z.string().optional(),
   /** Signed in, but the team requires a second factor this member has not set up: /account first. */
   secondFactorSetup: z.boolean().optional(),
 });

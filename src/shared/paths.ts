@@ -34,6 +34,8 @@ export const adminPaths = {
   team: "/team",
   availability: "/availability",
   agenda: "/agenda",
+  /** The member's own account: sign-in methods (second factor, passkeys). */
+  account: "/account",
 } as const;
 
 export const ADMIN_HOME = adminPaths.dashboard;

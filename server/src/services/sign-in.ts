@@ -35,6 +35,7 @@ export async function completeSignIn(ctx: AppContext, req: FastifyRequest, admin
     isSuccess: true,
     message: "Login successful.",
     token: await issueToken(ctx, admin),
+    email: admin.email,
     ...(setup ? { secondFactorSetup: true } : {}),
   };
 }
