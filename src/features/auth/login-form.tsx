@@ -28,9 +28,12 @@ const fields: FieldSpec<LoginFields>[] = [
 export function LoginForm({
   signInLink,
   onSignedIn,
+  onSecondStep,
 }: {
   signInLink?: string;
   onSignedIn: (answer: SignedIn) => void;
+  /** The password was right and the second step shows (the page hides its other ways to sign in). */
+  onSecondStep?: () => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [second, setSecond] = useState<{ step: SecondFactorStep; email: string; password: string } | null>(
@@ -58,9 +61,10 @@ export function LoginForm({
     setFormError(null);
     try {
       const result = await login(signInLink ? { ...values, signInLink } : values);
-      if (result.secondFactor)
+      if (result.secondFactor) {
         setSecond({ step: result.secondFactor, email: values.email, password: values.password });
-      else onSignedIn({ token: result.token, email: values.email, setup: result.setup });
+        onSecondStep?.();
+      } else onSignedIn({ token: result.token, email: values.email, setup: result.setup });
     } catch (error) {
       setFormError(loginErrorMessage(error));
     }

@@ -24,6 +24,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const target = safeAdminTarget(params.get(REDIRECT_PARAM));
   const [signInLink] = useState(linkFromFragment);
+  const [secondStep, setSecondStep] = useState(false);
 
   const signedIn = ({ token, email, setup }: SignedIn) => {
     session.start(token, email);
@@ -54,8 +55,8 @@ export function LoginPage() {
           </FormMessage>
         </div>
       )}
-      <LoginForm signInLink={signInLink} onSignedIn={signedIn} />
-      {!signInLink && <PasskeySignIn onSignedIn={signedIn} />}
+      <LoginForm signInLink={signInLink} onSignedIn={signedIn} onSecondStep={() => setSecondStep(true)} />
+      {!signInLink && !secondStep && <PasskeySignIn onSignedIn={signedIn} />}
     </AuthCard>
   );
 }
