@@ -214,6 +214,11 @@ describe("passkeys (server side; the browser ceremony is in e2e/second-factor.sp
     expect(forged.statusCode).toBe(400);
   });
 
+  it("pages may use passkeys themselves, frames they embed may not", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/login" });
+    expect(String(res.headers["permissions-policy"])).toContain("publickey-credentials-get=(self)");
+  });
+
   it("passwordless sign-in with an unknown passkey is refused and logged", async () => {
     const opts = json(await t.app.inject({ method: "POST", url: "/api/Auth/Passkey/Options" })).data as {
       ticket: string;
@@ -228,6 +233,9 @@ describe("passkeys (server side; the browser ceremony is in e2e/second-factor.sp
     });
     expect(res.statusCode).toBe(401);
     expect(json(res).token).toBeUndefined();
+    expect(
+      (await auditEvents(t, token, "mfa.failed")).some((e) => e.detail?.method === "passkey-signin"),
+    ).toBe(true);
   });
 });
 

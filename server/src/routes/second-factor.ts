@@ -121,11 +121,8 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
     async (req) => {
       const { row, admin } = await ticketOwner(req.body.ticket);
-      const options = await passkeyAssertionOptions(ctx, req, admin.id);
-      await ctx.db
-        .update(authTickets)
-        .set({ challenge: options.challenge })
-        .where(eq(authTickets.id, row.id));
+      const { challenge, options } = await passkeyAssertionOptions(ctx, req, admin.id);
+      await ctx.db.update(authTickets).set({ challenge }).where(eq(authTickets.id, row.id));
       return { isSuccess: true, data: { ticket: req.body.ticket, options } };
     },
   );
@@ -140,11 +137,11 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (req) => {
-      const options = await passkeyAssertionOptions(ctx, req, null);
+      const { challenge, options } = await passkeyAssertionOptions(ctx, req, null);
       const ticket = await openTicket(ctx, "passkey-signin", {
         adminId: null,
         ttlMs: PASSKEY_TICKET_TTL_MS,
-        challenge: options.challenge,
+        challenge,
       });
       return { isSuccess: true, data: { ticket, options } };
     },

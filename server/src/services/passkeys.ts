@@ -15,6 +15,10 @@ import { openTicket, spendTicket, type Ticket } from "./auth-tickets";
 
 export const PASSKEY_TICKET_TTL_MS = 5 * MINUTE_MS;
 
+/** WebAuthn options as the API answers them: the library's JSON, passed through unchanged. */
+export type WebAuthnOptions = Record<string, unknown>;
+const asAnswer = (options: object) => options as WebAuthnOptions;
+
 /**
  * The page origin a ceremony runs on and its relying-party id (the host name). Only the admin's own
  * address and the site's allowed origins qualify; any other Origin falls back to the admin's address,
@@ -72,7 +76,7 @@ export async function beginPasskeyRegistration(
     ttlMs: PASSKEY_TICKET_TTL_MS,
     challenge: options.challenge,
   });
-  return { ticket, options };
+  return { ticket, options: asAnswer(options) };
 }
 
 /** Checks the browser's new credential against the ticket's challenge and stores it; false if it fails. */
@@ -126,11 +130,12 @@ export async function passkeyAssertionOptions(ctx: AppContext, req: FastifyReque
         .from(passkeys)
         .where(eq(passkeys.adminId, adminId))
     : [];
-  return generateAuthenticationOptions({
+  const options = await generateAuthenticationOptions({
     rpID,
     allowCredentials: own.map((p) => ({ id: p.id, transports: p.transports })),
     userVerification: adminId ? "preferred" : "required",
   });
+  return { challenge: options.challenge, options: asAnswer(options) };
 }
 
 /**

@@ -63,9 +63,7 @@ export function SecondFactorTotp({ status }: { status: SecondFactorStatus }) {
           />
           <p className="text-sm text-slate-700 dark:text-slate-200">
             Can&apos;t scan it? Enter this key in the app instead:{" "}
-            <code className="font-mono font-semibold">
-              {grouped(setup.secret)}
-            </code>
+            <code className="font-mono font-semibold">{grouped(setup.secret)}</code>
           </p>
           <SecondFactorCodeForm
             idPrefix="totp-confirm"
