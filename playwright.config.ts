@@ -62,7 +62,8 @@ export default defineConfig({
       VITE_GA_MEASUREMENT_ID: "G-E2ETEST0000",
       VITE_CHAT_WIDGET_SRC: "/e2e-chat-widget.js",
       VITE_API_BASE_URL: e2eApiBase,
-      CORS_ORIGINS: `http://127.0.0.1:${e2eStaticPort}`,
+      // Passkeys need a domain as relying party, never an address: passkey tests open the site as localhost.
+      CORS_ORIGINS: `http://127.0.0.1:${e2eStaticPort},http://localhost:${port}`,
       // Links in staff emails open the admin on this server.
       ADMIN_BASE_URL: `http://127.0.0.1:${port}`,
     },

@@ -57,6 +57,7 @@ export interface BuildOptions {
   database?: Database;
   /** Milliseconds between polls for due jobs (ADR 0033); 0 starts no worker (tests run jobs themselves). */
   jobPollMs?: number;
+  /** Where the "require a second factor for everyone" setting is read from (off by default). */
 }
 
 /** Builds the whole server (API + built site) without listening. */

@@ -3,13 +3,13 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { PASSWORD_MIN } from "~/contract/auth";
 import { roleSchema } from "~/contract/roles";
 import { ConfigError, loadConfig } from "./config";
 import { restoreBackup } from "./db/backup";
 import { openDatabase } from "./db/client";
 import { loadEnvFile } from "./env-file";
 import { createAdminFromCli, findAdminByEmail, setAdminPassword } from "./services/admins";
+import { passwordProblem } from "./services/password-strength";
 
 const usage = `Usage:
   npm run admin -- create --email <email> [--password <password>] [--role owner|staff]
@@ -43,7 +43,8 @@ async function run() {
   if (!role.success) fail(`--role must be owner or staff.\n${usage}`);
   const generated = values.password === undefined;
   const password = values.password ?? randomBytes(15).toString("base64url");
-  if (password.length < PASSWORD_MIN) fail(`The password must be at least ${PASSWORD_MIN} characters.`);
+  const problem = passwordProblem(password, [email.data]);
+  if (problem) fail(problem);
 
   let config;
   try {

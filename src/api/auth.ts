@@ -1,19 +1,29 @@
 import { loginResponseSchema, type LoginInput, type ResetPasswordInput } from "~/contract/auth";
 import { envelope, messageAnswerSchema } from "~/contract/envelope";
+import type { SecondFactorStep } from "~/contract/mfa";
 import { ApiError, request } from "~/lib/api-client";
 import { z } from "zod";
 
 export const LOGIN_FAILED = "Invalid email or password";
 
-/** POST /Auth/Login. Resolves with the token; a refused sign-in throws an ApiError with the server's message. */
-export async function login(input: LoginInput): Promise<{ token: string }> {
+/** What a right password leads to: signed in, or the second step (ADR 0039). */
+export type LoginResult =
+  | { token: string; setup: boolean; secondFactor?: undefined }
+  | { token?: undefined; secondFactor: SecondFactorStep };
+
+/**
+ * POST /Auth/Login. Resolves with the token, or with the second step's ticket; a refused sign-in throws an
+ * ApiError with the server's message.
+ */
+export async function login(input: LoginInput): Promise<LoginResult> {
   const answer = await request(
     loginResponseSchema,
     { method: "POST", url: "/Auth/Login", data: input },
     LOGIN_FAILED,
   );
+  if (answer.secondFactor) return { secondFactor: answer.secondFactor };
   if (!answer.token) throw new ApiError(answer.message || LOGIN_FAILED, "http", 200);
-  return { token: answer.token };
+  return { token: answer.token, setup: Boolean(answer.secondFactorSetup) };
 }
 
 /**

@@ -37,6 +37,16 @@ export const AUDIT_EVENT_LABELS = {
   "calendar.connected": "Calendar connected",
   "calendar.disconnected": "Calendar disconnected",
   "calendar.feed_created": "Calendar feed link made",
+  "mfa.totp_enabled": "Authenticator app turned on",
+  "mfa.totp_disabled": "Authenticator app turned off",
+  "mfa.totp_used": "Signed in with an authenticator code",
+  "mfa.failed": "Second factor refused",
+  "mfa.recovery_used": "Recovery code used",
+  "mfa.passkey_added": "Passkey added",
+  "mfa.passkey_removed": "Passkey removed",
+  "mfa.passkey_used": "Signed in with a passkey",
+  "auth.signin_link_sent": "Sign-in link emailed",
+  "auth.signin_link_used": "Sign-in link used",
 } as const;
 
 export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;

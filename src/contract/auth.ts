@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { secondFactorStepSchema } from "./mfa";
 
 /** A staff email as every sign-in form takes it. */
 export const staffEmailSchema = z
@@ -11,6 +12,8 @@ export const staffEmailSchema = z
 export const loginSchema = z.object({
   email: staffEmailSchema,
   password: z.string().min(1, "Password is required").max(200),
+  /** The emailed one-time sign-in link's token, when the account is past its failed-password cap. */
+  signInLink: z.string().trim().min(20).max(200).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -18,6 +21,12 @@ export const loginResponseSchema = z.object({
   isSuccess: z.boolean(),
   message: z.string().optional(),
   token: z.string().optional(),
+  /** The password was right and a second factor is needed: no token yet (ADR 0039). */
+  secondFactor: secondFactorStepSchema.optional(),
+  /** The signed-in member's email (a passkey sign-in starts without one). */
+  email: z.string().optional(),
+  /** Signed in, but the team requires a second factor this member has not set up: /account first. */
+  secondFactorSetup: z.boolean().optional(),
 });
 
 export const generateOtpSchema = z.object({ email: staffEmailSchema });
@@ -28,10 +37,14 @@ export const verifyOtpSchema = generateOtpSchema.extend({
     .regex(/^\d{6}$/, "Enter the 6-digit code from the email"),
 });
 export const PASSWORD_MIN = 12;
-/** Every password staff choose (reset, invitation): the same rules. */
+export const PASSWORD_MAX = 128;
+/**
+ * Every password staff choose (reset, invitation, change): the same length rules (NIST SP 800-63B).
+ * The server also refuses easily guessed ones (server/src/services/password-strength.ts).
+ */
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(200);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 export const resetPasswordSchema = verifyOtpSchema.extend({ newPassword: newPasswordSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -6,6 +6,11 @@ export const LOGIN_PATH = "/login";
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
 export const INVITE_PATH = "/invite";
 
+/** An emailed one-time sign-in link (an account past its failed-password cap): the token in the fragment. */
+export const SIGN_IN_LINK_PARAM = "signin";
+export const signInLink = (origin: string, token: string) =>
+  `${origin}${LOGIN_PATH}#${SIGN_IN_LINK_PARAM}=${token}`;
+
 /** An invitation link: the token rides in the fragment, which browsers never send to a server. */
 export const invitationLink = (origin: string, token: string) => `${origin}${INVITE_PATH}#${token}`;
 
@@ -29,6 +34,7 @@ export const adminPaths = {
   team: "/team",
   availability: "/availability",
   agenda: "/agenda",
+  /** The member's own account: sign-in methods (second factor, passkeys). */
   account: "/account",
 } as const;
 

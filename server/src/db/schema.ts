@@ -480,3 +480,84 @@ export const jobs = pgTable(
   },
   (t) => [index("jobs_due_idx").on(t.status, t.runAt)],
 );
+
+/**
+ * A member's TOTP key (RFC 6238), sealed with a key derived from the server secret. `confirmedAt` is
+ * null until the member enters a first right code; an unconfirmed key is not a second factor.
+ * `lastStep` is the newest time step accepted: a code of that step or older is refused, so each code
+ * works once (ADR 0039).
+ */
+export const mfaTotp = pgTable("mfa_totp", {
+  adminId: text("admin_id")
+    .primaryKey()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  sealedSecret: text("sealed_secret").notNull(),
+  confirmedAt: at("confirmed_at"),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: at("created_at").notNull(),
+});
+
+/** Single-use recovery codes, shown once; only their HMAC is kept. */
+export const mfaRecoveryCodes = pgTable(
+  "mfa_recovery_codes",
+  {
+    id: text("id").primaryKey(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHmac: text("code_hmac").notNull(),
+    usedAt: at("used_at"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("mfa_recovery_codes_code_idx").on(t.adminId, t.codeHmac)],
+);
+
+/** WebAuthn credentials (passkeys): a second factor, and a sign-in on their own. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text("id").primaryKey(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    createdAt: at("created_at").notNull(),
+    lastUsedAt: at("last_used_at"),
+  },
+  (t) => [index("passkeys_admin_idx").on(t.adminId)],
+);
+
+export const AUTH_TICKET_PURPOSES = [
+  "second-factor",
+  "passkey-signin",
+  "passkey-register",
+  "signin-link",
+] as const;
+
+/**
+ * Short-lived, single-use sign-in steps: the ticket between password and second factor, WebAuthn
+ * challenges, and emailed sign-in links. Only the SHA-256 of the ticket is kept.
+ */
+export const authTickets = pgTable(
+  "auth_tickets",
+  {
+    id: text("id").primaryKey(),
+    ticketHash: text("ticket_hash").notNull().unique(),
+    purpose: text("purpose", { enum: AUTH_TICKET_PURPOSES }).notNull(),
+    adminId: text("admin_id").references(() => admins.id, { onDelete: "cascade" }),
+    /** The WebAuthn challenge this step expects, when it has one. */
+    challenge: text("challenge"),
+    /** The password was not checked yet (the account is past its failed-check cap): the next step checks it. */
+    passwordPending: boolean("password_pending").notNull().default(false),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("auth_tickets_expires_idx").on(t.expiresAt)],
+);

@@ -13,7 +13,8 @@ import { HOUR_MS } from "../lib/clock";
 import { clientKey } from "../lib/client-key";
 import { HttpError } from "../lib/errors";
 import { consume } from "../lib/rate-limit";
-import { findAdminByEmail, recordSignIn } from "../services/admins";
+import { takeAccountCheck, endAccountCap } from "../services/account-guard";
+import { findAdminByEmail } from "../services/admins";
 import { AuditEvent, recordAudit } from "../services/audit";
 import { endLoginSlowdown, takeLoginAttempt } from "../services/login-guard";
 import {
@@ -22,9 +23,18 @@ import {
   noticePasswordChanged,
   resetPassword,
 } from "../services/password-reset";
+import { secondFactorMethods } from "../services/mfa-policy";
 import { dummyHash, verifyPassword } from "../services/passwords";
 import { spendEmailBudget } from "../services/send-budget";
-import { authenticate, issueToken, revokeToken } from "../services/tokens";
+import {
+  completeSignIn,
+  findSignInLink,
+  LINK_SENT_MESSAGE,
+  mailSignInLink,
+  secondFactorStep,
+  spendSignInLink,
+} from "../services/sign-in";
+import { authenticate, revokeToken } from "../services/tokens";
 import { answers, bearer, perClientLimit, publicRoute } from "./shared";
 
 const tooManyCodes = "Too many codes requested. Please try again later.";
@@ -51,22 +61,45 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     open({
       body: loginSchema,
       response: answers(loginResponseSchema, 400, 401, 429),
-      summary: "Sign in; returns an 8-hour bearer token",
+      summary: "Sign in; returns an 8-hour bearer token, or the second step (ADR 0039)",
     }),
-    async (req) => {
+    async (req, reply) => {
       const email = req.body.email.toLowerCase();
       const attempt = await takeLoginAttempt(ctx, email, clientKey(req));
-      const admin = await findAdminByEmail(ctx.db, email);
-      // Unknown emails are checked against a dummy hash so both failures take the same time.
-      const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), req.body.password);
-      if (!admin || !valid) {
-        await recordAudit(ctx, req, AuditEvent.loginFailure, "failure", { adminId: admin?.id ?? null });
-        throw new HttpError(401, "Invalid email or password");
+      const account = await takeAccountCheck(ctx, email);
+      try {
+        const admin = await findAdminByEmail(ctx.db, email);
+        const methods = admin ? await secondFactorMethods(ctx, admin.id) : [];
+        const link =
+          admin && req.body.signInLink && !methods.length
+            ? await findSignInLink(ctx, admin.id, req.body.signInLink)
+            : undefined;
+        // Past the account's failed-check cap, a password is checked only with a second factor (next
+        // step) or an emailed sign-in link: guesses no longer reach the password, the member still can.
+        if (account.capped && !link) {
+          if (admin && methods.length) return await secondFactorStep(ctx, admin, methods, true);
+          if (admin) mailSignInLink(ctx, req, reply, admin);
+          throw new HttpError(401, LINK_SENT_MESSAGE);
+        }
+        // Unknown emails are checked against a dummy hash so both failures take the same time.
+        const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), req.body.password);
+        if (!admin || !valid) {
+          await account.failed();
+          await recordAudit(ctx, req, AuditEvent.loginFailure, "failure", { adminId: admin?.id ?? null });
+          throw new HttpError(401, "Invalid email or password");
+        }
+        await attempt.succeeded();
+        if (link) {
+          if (!(await spendSignInLink(ctx, link.id)))
+            throw new HttpError(401, "This sign-in link was already used.");
+          await recordAudit(ctx, req, AuditEvent.signInLinkUsed, "success", { adminId: admin.id });
+          return await completeSignIn(ctx, req, admin, "password+link");
+        }
+        if (methods.length) return await secondFactorStep(ctx, admin, methods);
+        return await completeSignIn(ctx, req, admin, "password");
+      } finally {
+        await account.done();
       }
-      await attempt.succeeded();
-      await recordSignIn(ctx.db, admin.id, ctx.clock());
-      await recordAudit(ctx, req, AuditEvent.loginSuccess, "success", { adminId: admin.id });
-      return { isSuccess: true, message: "Login successful.", token: await issueToken(ctx, admin) };
     },
   );
 
@@ -124,6 +157,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const result = await resetPassword(ctx, email, req.body.otp, req.body.newPassword);
       if (result !== "ok") await refuseCode(req);
       await endLoginSlowdown(ctx, email);
+      await endAccountCap(ctx, email);
       await recordAudit(ctx, req, AuditEvent.passwordReset, "success", {
         adminId: (await findAdminByEmail(ctx.db, email))?.id ?? null,
       });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
+import { accountSecurityRoutes } from "./account-security";
 import { auditRoutes } from "./audit";
 import { availabilityRoutes } from "./availability";
 import { bookingRoutes } from "./booking";
@@ -11,6 +12,7 @@ import { analyticsRoutes } from "./analytics";
 import { healthRoutes } from "./health";
 import { kpiRoutes } from "./kpi";
 import { leadRoutes } from "./leads";
+import { secondFactorRoutes } from "./second-factor";
 import { teamRoutes } from "./team";
 import { leadPrivacyRoutes } from "./lead-privacy";
 import { visitorRoutes } from "./visitors";
@@ -18,6 +20,8 @@ import { visitorRoutes } from "./visitors";
 export function registerApi(api: FastifyInstance, ctx: AppContext) {
   healthRoutes(api, ctx);
   authRoutes(api, ctx);
+  secondFactorRoutes(api, ctx);
+  accountSecurityRoutes(api, ctx);
   contactRoutes(api, ctx);
   demoRoutes(api, ctx);
   visitorRoutes(api, ctx);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AuditEventName } from "~/contract/audit";
+import { SECOND_FACTOR_SETUP_REQUIRED } from "~/contract/mfa";
 import type { Role } from "~/contract/roles";
 import {
   envelope,
@@ -16,16 +17,19 @@ import { clientKey } from "../lib/client-key";
 import { HttpError, notFound } from "../lib/errors";
 import { consume } from "../lib/rate-limit";
 import { AuditEvent, recordAudit } from "../services/audit";
+import { mustSetUpSecondFactor } from "../services/mfa-policy";
 import { requireRole } from "../services/role-checks";
 import { authenticate } from "../services/tokens";
 
 /**
- * onRequest hook for admin-only calls (before the body is read): a valid, unrevoked bearer token or 401,
- * then a member whose role (read from the database, not the token) allows the call or 403. A refusal
- * goes to the security log with the route and the role it needs.
+ * onRequest hook for admin-only calls (before the body is read): a valid, unrevoked bearer token or 401;
+ * then a member whose role (read from the database, not the token) allows the call, or 403 logged with
+ * the route and the role it needs; and when the team requires a second factor, a member without one
+ * gets 403 until they set one up (their own account calls, `accountRoute`, stay open for that).
  */
 export const adminOnly =
-  (ctx: AppContext, role: Role) => async (request: FastifyRequest, _reply: FastifyReply) => {
+  (ctx: AppContext, role: Role, { secondFactorSetUp = true } = {}) =>
+  async (request: FastifyRequest, _reply: FastifyReply) => {
     const claims = await authenticate(ctx, request);
     try {
       await requireRole(ctx, claims.adminId, role);
@@ -36,6 +40,8 @@ export const adminOnly =
         });
       throw err;
     }
+    if (secondFactorSetUp && (await mustSetUpSecondFactor(ctx, claims.adminId)))
+      throw new HttpError(403, SECOND_FACTOR_SETUP_REQUIRED);
   };
 
 export const bearer = [{ bearer: [] }];
@@ -55,6 +61,15 @@ export const adminRoute =
   <S extends object>(schema: S) => ({
     onRequest: adminOnly(ctx, role),
     config: { role },
+    schema: { tags, security: bearer, ...schema },
+  });
+
+/** Options of a call on the member's own account: as adminRoute for staff, open to a member who still has to set up a second factor. */
+export const accountRoute =
+  (ctx: AppContext, tags: string[]) =>
+  <S extends object>(schema: S) => ({
+    onRequest: adminOnly(ctx, "staff", { secondFactorSetUp: false }),
+    config: { role: "staff" as Role },
     schema: { tags, security: bearer, ...schema },
   });
 

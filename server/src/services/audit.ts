@@ -45,6 +45,16 @@ export const AuditEvent = {
   calendarConnected: "calendar.connected",
   calendarDisconnected: "calendar.disconnected",
   calendarFeedCreated: "calendar.feed_created",
+  totpEnabled: "mfa.totp_enabled",
+  totpDisabled: "mfa.totp_disabled",
+  totpUsed: "mfa.totp_used",
+  secondFactorFailed: "mfa.failed",
+  recoveryUsed: "mfa.recovery_used",
+  passkeyAdded: "mfa.passkey_added",
+  passkeyRemoved: "mfa.passkey_removed",
+  passkeyUsed: "mfa.passkey_used",
+  signInLinkSent: "auth.signin_link_sent",
+  signInLinkUsed: "auth.signin_link_used",
 } as const satisfies Record<string, AuditEventName>;
 
 const MAX_DETAIL_TEXT = 200;

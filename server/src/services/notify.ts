@@ -128,6 +128,18 @@ export const sendPasswordChanged = (ctx: AppContext, to: string, at: Date): Prom
       "If you did not do this, reset your password now and tell your administrator.",
   });
 
+/** The one-time sign-in link of an account past its failed-password cap; 15 minutes, single use. */
+export const sendSignInLink = (ctx: AppContext, to: string, link: string): Promise<void> =>
+  ctx.outbox.send({
+    channel: "email",
+    to,
+    subject: "Your sign-in link",
+    text:
+      `There have been many failed sign-ins to your account ${to}, so a password alone no longer signs it in ` +
+      `for now. To sign in, open this link within 15 minutes and enter your password: ${link}\n` +
+      "If you did not try to sign in, you need do nothing; consider changing your password.",
+  });
+
 /** An invitation to join the staff: the single-use link and until when it works; 503 when it cannot go out. */
 export async function sendInvitation(
   ctx: AppContext,

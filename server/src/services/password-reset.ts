@@ -4,6 +4,7 @@ import { msUntilNextUtcDay, utcDay } from "../lib/clock";
 import { findAdminByEmail, setAdminPasswordHash } from "./admins";
 import { sendPasswordChanged, sendResetCode } from "./notify";
 import { sendCode, verifyCode, type VerifyResult } from "./otp";
+import { assertStrongPassword } from "./password-strength";
 import { hashPassword } from "./passwords";
 
 export const RESET_TTL_SECONDS = 10 * 60;
@@ -52,6 +53,8 @@ export async function resetPassword(
   code: string,
   newPassword: string,
 ): Promise<VerifyResult> {
+  // Before the code is looked at: a refused password leaves the code as it was.
+  assertStrongPassword(newPassword, [email], "newPassword");
   const checked = await checkResetCode(ctx, email, code);
   if (checked !== "ok") return checked;
   const passwordHash = await hashPassword(newPassword);

@@ -23,6 +23,7 @@ import { findAdminByEmail, insertAdmin } from "./admins";
 import type { BookingChange } from "./booking/change";
 import { handOver, planHandover } from "./booking/handover";
 import { sendInvitation } from "./notify";
+import { assertStrongPassword } from "./password-strength";
 import { hashPassword } from "./passwords";
 
 /** Only this digest of a link's token is stored: a database copy cannot be turned into a working link. */
@@ -123,7 +124,8 @@ export async function findInvitation(ctx: AppContext, token: string, db: Db = ct
  * transaction (two tabs sending the same link create one account). The hash is made before it.
  */
 export async function acceptInvitation(ctx: AppContext, token: string, password: string) {
-  await findInvitation(ctx, token);
+  const { email } = await findInvitation(ctx, token);
+  assertStrongPassword(password, [email]);
   const passwordHash = await hashPassword(password);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {

@@ -16,11 +16,16 @@ const denied = [
   "microphone",
   "midi",
   "payment",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "serial",
   "usb",
   "xr-spatial-tracking",
 ];
 
-export const permissionsPolicy = denied.map((f) => `${f}=()`).join(", ");
+/** Passkey sign-in (ADR 0039): the site's own pages only, never a frame they embed. */
+const ownPagesOnly = ["publickey-credentials-get"];
+
+export const permissionsPolicy = [
+  ...denied.map((f) => `${f}=()`),
+  ...ownPagesOnly.map((f) => `${f}=(self)`),
+].join(", ");

@@ -4,12 +4,14 @@ import { adminQueryClient } from "~/features/admin/query-client";
 import { AdminQueryProvider } from "~/features/admin/query-provider";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { requireAdminSession } from "~/features/auth/guard";
+import { requireSecondFactorSetup } from "~/features/auth/second-factor-setup";
 import { useLogout } from "~/features/auth/use-logout";
 import { session } from "~/lib/session";
 
 // Client-only: the guard runs before anything renders, so no admin data can flash for a visitor without a session.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   requireAdminSession(request);
+  requireSecondFactorSetup(request);
   return null;
 }
 

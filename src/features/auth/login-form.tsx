@@ -7,9 +7,11 @@ import { emailUsernameField } from "./email-field";
 import { type FieldSpec, FormFields } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { loginSchema } from "~/contract/auth";
-import { session } from "~/lib/session";
+import type { SecondFactorStep } from "~/contract/mfa";
+import type { SignedIn } from "~/api/second-factor";
 import { login } from "~/api/auth";
 import { loginErrorMessage } from "./login-error";
+import { SecondFactorForm } from "./second-factor-form";
 
 type LoginFields = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
@@ -19,9 +21,24 @@ const fields: FieldSpec<LoginFields>[] = [
   { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
 ];
 
-/** Email and password; on success the session is started and `onSignedIn` decides where to go. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * Email and password, then the second step when the member has a second factor. `signInLink` is the
+ * emailed one-time link's token, when the page was opened from it. `onSignedIn` starts the session.
+ */
+export function LoginForm({
+  signInLink,
+  onSignedIn,
+  onSecondStep,
+}: {
+  signInLink?: string;
+  onSignedIn: (answer: SignedIn) => void;
+  /** The password was right and the second step shows (the page hides its other ways to sign in). */
+  onSecondStep?: () => void;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
+  const [second, setSecond] = useState<{ step: SecondFactorStep; email: string; password: string } | null>(
+    null,
+  );
   const form = useForm<LoginFields, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
@@ -31,12 +48,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     formState: { isSubmitting },
   } = form;
 
+  if (second)
+    return (
+      <SecondFactorForm
+        step={second.step}
+        password={second.password}
+        onSignedIn={(answer) => onSignedIn({ ...answer, email: answer.email || second.email })}
+      />
+    );
+
   const onSubmit = async (values: LoginValues) => {
     setFormError(null);
     try {
-      const { token } = await login(values);
-      session.start(token, values.email);
-      onSignedIn();
+      const result = await login(signInLink ? { ...values, signInLink } : values);
+      if (result.secondFactor) {
+        setSecond({ step: result.secondFactor, email: values.email, password: values.password });
+        onSecondStep?.();
+      } else onSignedIn({ token: result.token, email: values.email, setup: result.setup });
     } catch (error) {
       setFormError(loginErrorMessage(error));
     }

@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+/** The sign-in step's answers, as the login page shows them. */
+export const INVALID_CODE = "Invalid code";
+export const CODE_ALREADY_USED = "This code was already used";
+export const SECOND_FACTOR_SETUP_REQUIRED =
+  "Your team requires a second factor. Set up an authenticator app or a passkey to continue.";
+
+export const SECOND_FACTOR_METHODS = ["totp", "passkey", "recovery"] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/** The second step of a sign-in: a ticket to finish it with, and how it can be finished. */
+export const secondFactorStepSchema = z.object({
+  ticket: z.string(),
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+  /** The account is past its failed-password cap: the password is sent again with the code. */
+  passwordNeeded: z.boolean().optional(),
+});
+export type SecondFactorStep = z.infer<typeof secondFactorStepSchema>;
+
+const ticketSchema = z.string().trim().min(20, "The sign-in step has expired").max(200);
+
+/** A code typed on the code step: 6 digits from the app, or a recovery code (xxxxx-xxxxx). */
+export const codeSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter the code")
+  .max(20, INVALID_CODE)
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, INVALID_CODE);
+
+/** A WebAuthn answer as @simplewebauthn/browser sends it; its parts are checked by the server library. */
+export const webauthnResponseSchema = z.looseObject({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal("public-key"),
+  response: z.record(z.string(), z.unknown()),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** POST /Auth/SecondFactor: the ticket with a code or a passkey's signature. */
+export const secondFactorSchema = z
+  .object({
+    ticket: ticketSchema,
+    code: codeSchema.optional(),
+    passkey: webauthnResponseSchema.optional(),
+    password: z.string().min(1).max(200).optional(),
+  })
+  .refine((v) => (v.code === undefined) !== (v.passkey === undefined), {
+    path: ["code"],
+    message: "Enter the code or use your passkey",
+  });
+export type SecondFactorInput = z.input<typeof secondFactorSchema>;
+
+export const ticketBodySchema = z.object({ ticket: ticketSchema });
+
+/** POST /Auth/Passkey/SignIn: passwordless sign-in with a discoverable passkey. */
+export const passkeySignInSchema = z.object({ ticket: ticketSchema, passkey: webauthnResponseSchema });
+
+/** WebAuthn options for the browser (PublicKeyCredential*OptionsJSON), passed through as the library made them. */
+export const webauthnOptionsSchema = z.record(z.string(), z.unknown());
+export const passkeyOptionsAnswerSchema = z.object({
+  isSuccess: z.boolean(),
+  data: z.object({ ticket: z.string(), options: webauthnOptionsSchema }),
+});
+
+// ---- /account: the member's own second factors ----
+
+export const passkeyInfoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type PasskeyInfo = z.infer<typeof passkeyInfoSchema>;
+
+export const secondFactorStatusSchema = z.object({
+  totp: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  passkeys: z.array(passkeyInfoSchema),
+  /** The owner requires a second factor of everyone. */
+  required: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+
+export const totpCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code from your app"),
+});
+export type TotpCodeInput = z.input<typeof totpCodeSchema>;
+
+export const recoveryCodesSchema = z.object({ codes: z.array(z.string()) });
+
+export const passkeyNameSchema = z.string().trim().min(1, "Name the passkey").max(60);
+export const passkeyRegisterSchema = z.object({
+  ticket: ticketSchema,
+  name: passkeyNameSchema,
+  passkey: webauthnResponseSchema,
+});
