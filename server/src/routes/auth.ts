@@ -24,7 +24,14 @@ import {
 } from "../services/password-reset";
 import { dummyHash, verifyPassword } from "../services/passwords";
 import { spendEmailBudget } from "../services/send-budget";
-import { authenticate, issueToken, revokeToken } from "../services/tokens";
+import {
+  checkRefreshOrigin,
+  clearedRefreshCookie,
+  endSession,
+  refreshSession,
+  startSession,
+} from "../services/sessions";
+import { authenticate, sessionExpired } from "../services/tokens";
 import { answers, bearer, publicRoute } from "./shared";
 
 const tooManyCodes = "Too many codes requested. Please try again later.";
@@ -48,9 +55,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     open({
       body: loginSchema,
       response: answers(loginResponseSchema, 400, 401, 429),
-      summary: "Sign in; returns an 8-hour bearer token",
+      summary:
+        "Sign in; returns a 15-minute bearer token and sets the refresh cookie (HttpOnly, refresh path only)",
     }),
-    async (req) => {
+    async (req, reply) => {
       const email = req.body.email.toLowerCase();
       const attempt = await takeLoginAttempt(ctx, email, clientKey(req));
       const admin = await findAdminByEmail(ctx.db, email);
@@ -63,7 +71,27 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       await attempt.succeeded();
       await recordSignIn(ctx.db, admin.id, ctx.clock());
       await recordAudit(ctx, req, AuditEvent.loginSuccess, "success", { adminId: admin.id });
-      return { isSuccess: true, message: "Login successful.", token: await issueToken(ctx, admin) };
+      const { token } = await startSession(ctx, req, reply, admin);
+      return { isSuccess: true, message: "Login successful.", token };
+    },
+  );
+
+  r.post(
+    "/Auth/Refresh",
+    open({
+      response: answers(loginResponseSchema, 401, 403),
+      summary: "A new bearer token from the refresh cookie, which is rotated; an old cookie ends the session",
+    }),
+    async (req, reply) => {
+      checkRefreshOrigin(ctx, req);
+      const outcome = await refreshSession(ctx, req, reply);
+      if (outcome.kind === "reused")
+        await recordAudit(ctx, req, AuditEvent.refreshReused, "denied", {
+          adminId: outcome.adminId,
+          detail: { session: outcome.sessionId },
+        });
+      if (outcome.kind !== "renewed") throw sessionExpired({ "set-cookie": clearedRefreshCookie() });
+      return { isSuccess: true, message: "Session renewed.", token: outcome.token };
     },
   );
 
@@ -72,11 +100,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     open({
       security: bearer,
       response: answers(messageAnswerSchema, 401),
-      summary: "Revoke the bearer token",
+      summary: "End the bearer token's session (its tokens and refresh cookie stop working)",
     }),
-    async (req) => {
+    async (req, reply) => {
       const claims = await authenticate(ctx, req);
-      await revokeToken(ctx, claims);
+      await endSession(ctx, claims.sessionId);
+      reply.header("set-cookie", clearedRefreshCookie());
       await recordAudit(ctx, req, AuditEvent.logout, "success", { adminId: claims.adminId });
       return { isSuccess: true, message: "You have been signed out." };
     },

@@ -169,3 +169,13 @@ export async function removeMember(
   ctx.tokenChecks.revoked();
   return removed;
 }
+
+/** A member by id (id and email), or undefined. */
+export async function findMember(ctx: AppContext, id: string) {
+  const [row] = await ctx.db
+    .select({ id: admins.id, email: admins.email })
+    .from(admins)
+    .where(eq(admins.id, id))
+    .limit(1);
+  return row;
+}
