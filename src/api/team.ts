@@ -65,3 +65,13 @@ export async function acceptInvitation(input: AcceptInvitationInput): Promise<st
   if (!answer.token) throw new Error("Failed to set your password");
   return answer.token;
 }
+
+/** DELETE /Team/Members/{id}/Sessions (owners): the member is signed out everywhere at once. */
+export async function endMemberSessions(memberId: string): Promise<string> {
+  const answer = await request(
+    messageAnswerSchema,
+    { method: "DELETE", url: `/Team/Members/${id(memberId)}/Sessions` },
+    "Failed to sign the member out",
+  );
+  return answer.message ?? "The member has been signed out everywhere.";
+}

@@ -52,5 +52,6 @@ export default [
     route(at(adminPaths.team), "routes/admin-team.tsx"),
     route(at(adminPaths.availability), "routes/admin-availability.tsx"),
     route(at(adminPaths.agenda), "routes/admin-agenda.tsx"),
+    route(at(adminPaths.account), "routes/admin-account.tsx"),
   ]),
 ] satisfies RouteConfig;

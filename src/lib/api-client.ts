@@ -115,7 +115,12 @@ async function renewOn401(error: unknown): Promise<unknown> {
   if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
   const config = error.config;
   const sent = sentTokens.get(config);
-  if (!sent || retried.has(config) || config.url === REFRESH_URL || config.url === LOGOUT_URL) throw error;
+  if (!sent || config.url === REFRESH_URL || config.url === LOGOUT_URL) throw error;
+  if (retried.has(config)) {
+    // Refused again with a fresh token: the session is over.
+    if (session.token() === sent) session.end();
+    throw error;
+  }
   // Another call renewed the token meanwhile: send this one again with it.
   const renewed = sent !== session.token() ? Boolean(session.token()) : await renewSession();
   if (!renewed) {

@@ -29,6 +29,8 @@ export const adminPaths = {
   team: "/team",
   availability: "/availability",
   agenda: "/agenda",
+  /** The signed-in member's own sessions, password and second factors. */
+  account: "/account",
 } as const;
 
 export const ADMIN_HOME = adminPaths.dashboard;

@@ -5,6 +5,7 @@ import {
   CalendarDays,
   ExternalLink,
   Globe,
+  KeyRound,
   LayoutDashboard,
   ShieldCheck,
   UserCog,
@@ -25,6 +26,7 @@ const links = [
   { to: "/analytics", label: "Analytics", icon: BarChart3 },
   { to: "/activity", label: "Activity", icon: ShieldCheck },
   { to: "/team", label: "Team", icon: UserCog },
+  { to: "/account", label: "Your account", icon: KeyRound },
 ] as const;
 
 const item =

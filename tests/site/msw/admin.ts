@@ -20,6 +20,10 @@ interface Db {
   /** Notes by lead id. */
   notes: Record<string, LeadNote[]>;
   requests: { method: string; path: string; search: URLSearchParams; auth: string | null }[];
+  /** The token the refresh cookie renews to (set by sign-in, cleared by sign-out); null: no cookie. */
+  refreshToken: string | null;
+  /** POST /Auth/Refresh calls (kept apart from `requests`). */
+  refreshes: number;
 }
 
 const empty = (): Db => ({
@@ -40,6 +44,8 @@ const empty = (): Db => ({
   },
   notes: {},
   requests: [],
+  refreshToken: null,
+  refreshes: 0,
 });
 
 export const adminDb: Db = empty();
@@ -153,13 +159,22 @@ export const adminHandlers = [
     record(request);
     const body = (await request.json()) as { email?: string; password?: string };
     if (body.email === ADMIN.email && body.password === ADMIN.password) {
+      adminDb.refreshToken = GOOD_TOKEN;
       return HttpResponse.json({ isSuccess: true, message: "Login successful.", token: GOOD_TOKEN });
     }
     return HttpResponse.json({ isSuccess: false, message: "Invalid email or password" }, { status: 401 });
   }),
   http.post("*/api/Auth/Logout", ({ request }) => {
     const { authorized } = record(request);
+    if (authorized) adminDb.refreshToken = null;
     return authorized ? HttpResponse.json({ isSuccess: true }) : unauthorized();
+  }),
+  // The HttpOnly cookie, as far as the page can tell: a token while the session lasts, else 401.
+  http.post("*/api/Auth/Refresh", () => {
+    adminDb.refreshes += 1;
+    return adminDb.refreshToken
+      ? HttpResponse.json({ isSuccess: true, message: "Session renewed.", token: adminDb.refreshToken })
+      : unauthorized();
   }),
   http.get("*/api/Analytics/DashboardStats", ({ request }) => {
     const { authorized } = record(request);

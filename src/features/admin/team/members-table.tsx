@@ -10,13 +10,18 @@ export function whyNotRemovable(member: TeamMember, count: number): string | nul
   return null;
 }
 
-/** Staff accounts: email, when added, last sign-in, and Remove (never yourself, never the last one). */
+/**
+ * Staff accounts: email, when added, last sign-in, Sign out everywhere (your own sessions are on
+ * /account) and Remove (never yourself, never the last one).
+ */
 export function MembersTable({
   members,
   onRemove,
+  onSignOut,
 }: {
   members: TeamMember[];
   onRemove: (member: TeamMember) => void;
+  onSignOut: (member: TeamMember) => void;
 }) {
   return (
     <TableRegion label="Team members" busy={false}>
@@ -38,18 +43,30 @@ export function MembersTable({
                   {m.lastSignInAt ? <TimeCell at={m.lastSignInAt} /> : "Never"}
                 </td>
                 <td className={td}>
-                  {reason ? (
-                    <span className="text-xs text-slate-600 dark:text-slate-300">{reason}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className={buttonClass("secondary", "sm")}
-                      onClick={() => onRemove(m)}
-                      aria-label={`Remove ${m.email}`}
-                    >
-                      Remove
-                    </button>
-                  )}
+                  <div className="flex flex-wrap items-center gap-2">
+                    {!m.isYou && (
+                      <button
+                        type="button"
+                        className={buttonClass("secondary", "sm")}
+                        onClick={() => onSignOut(m)}
+                        aria-label={`Sign out ${m.email} everywhere`}
+                      >
+                        Sign out everywhere
+                      </button>
+                    )}
+                    {reason ? (
+                      <span className="text-xs text-slate-600 dark:text-slate-300">{reason}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className={buttonClass("secondary", "sm")}
+                        onClick={() => onRemove(m)}
+                        aria-label={`Remove ${m.email}`}
+                      >
+                        Remove
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             );

@@ -7,7 +7,13 @@ import { ListMessage } from "../table";
 import { InvitationsTable } from "./invitations-table";
 import { InviteForm } from "./invite-form";
 import { MembersTable } from "./members-table";
-import { useCancelInvitation, useInvite, useRemoveMember, useTeam } from "./team-query";
+import {
+  useCancelInvitation,
+  useEndMemberSessions,
+  useInvite,
+  useRemoveMember,
+  useTeam,
+} from "./team-query";
 
 const sectionTitle = "text-lg font-semibold";
 
@@ -17,9 +23,11 @@ export function TeamPage() {
   const resend = useInvite();
   const cancel = useCancelInvitation();
   const remove = useRemoveMember();
+  const signOut = useEndMemberSessions();
   const [leaving, setLeaving] = useState<TeamMember | null>(null);
-  const failed = [resend, cancel, remove].find((m) => m.isError)?.error;
-  const reset = () => [resend, cancel, remove].forEach((m) => m.reset());
+  const [signingOut, setSigningOut] = useState<TeamMember | null>(null);
+  const failed = [resend, cancel, remove, signOut].find((m) => m.isError)?.error;
+  const reset = () => [resend, cancel, remove, signOut].forEach((m) => m.reset());
 
   return (
     <div className="space-y-6">
@@ -30,6 +38,7 @@ export function TeamPage() {
       <InviteForm />
       {failed && <ListMessage kind="error">{failed.message}</ListMessage>}
       {resend.isSuccess && <ListMessage kind="notice">{resend.data}</ListMessage>}
+      {signOut.isSuccess && <ListMessage kind="notice">{signOut.data}</ListMessage>}
 
       {team.isPending ? (
         <ListMessage kind="loading">Loading team...</ListMessage>
@@ -44,6 +53,10 @@ export function TeamPage() {
               onRemove={(m) => {
                 reset();
                 setLeaving(m);
+              }}
+              onSignOut={(m) => {
+                reset();
+                setSigningOut(m);
               }}
             />
           </section>
@@ -79,6 +92,18 @@ export function TeamPage() {
           busy={remove.isPending}
           onConfirm={() => remove.mutate(leaving._id, { onSettled: () => setLeaving(null) })}
           onCancel={() => setLeaving(null)}
+        />
+      )}
+      {signingOut && (
+        <ConfirmDialog
+          title="Sign out everywhere?"
+          message="Every session of this member ends at once, on every device. They can sign in again with their password."
+          detail={signingOut.email}
+          confirmLabel="Sign out everywhere"
+          busyLabel="Signing out..."
+          busy={signOut.isPending}
+          onConfirm={() => signOut.mutate(signingOut._id, { onSettled: () => setSigningOut(null) })}
+          onCancel={() => setSigningOut(null)}
         />
       )}
     </div>

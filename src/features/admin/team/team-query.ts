@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { cancelInvitation, getTeam, inviteMember, removeMember } from "~/api/team";
+import { cancelInvitation, endMemberSessions, getTeam, inviteMember, removeMember } from "~/api/team";
 
 const TEAM_KEY = ["team"];
 
@@ -21,3 +21,4 @@ function useTeamChange<T, R>(change: (arg: T) => Promise<R>) {
 export const useInvite = () => useTeamChange(inviteMember);
 export const useCancelInvitation = () => useTeamChange(cancelInvitation);
 export const useRemoveMember = () => useTeamChange(removeMember);
+export const useEndMemberSessions = () => useMutation({ mutationFn: endMemberSessions });

@@ -1,0 +1,13 @@
+import { AccountPage } from "~/features/account/account-page";
+import { adminQueryClient } from "~/features/admin/query-client";
+import { useLogout } from "~/features/auth/use-logout";
+import { session } from "~/lib/session";
+
+export const meta = () => [{ title: "Your account | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+const dropCachedRecords = () => adminQueryClient.clear();
+
+export default function Page() {
+  const logout = useLogout(dropCachedRecords);
+  return <AccountPage email={session.email()} onSignOutHere={logout} />;
+}
