@@ -52,8 +52,12 @@ function stopTimer(config: InternalAxiosRequestConfig | undefined): boolean {
 
 /** The session token each call carried, to tell a refused session from any other 401. */
 const sentTokens = new WeakMap<InternalAxiosRequestConfig, string>();
-/** Calls already sent again after a renewal: a second 401 ends the session. */
-const retried = new WeakSet<InternalAxiosRequestConfig>();
+declare module "axios" {
+  interface AxiosRequestConfig {
+    /** Sent again after a renewal (kept by axios through the retry): a second 401 ends the session. */
+    renewed?: boolean;
+  }
+}
 
 export const REFRESH_URL = "/Auth/Refresh";
 const LOGOUT_URL = "/Auth/Logout";
@@ -116,7 +120,7 @@ async function renewOn401(error: unknown): Promise<unknown> {
   const config = error.config;
   const sent = sentTokens.get(config);
   if (!sent || config.url === REFRESH_URL || config.url === LOGOUT_URL) throw error;
-  if (retried.has(config)) {
+  if (config.renewed) {
     // Refused again with a fresh token: the session is over.
     if (session.token() === sent) session.end();
     throw error;
@@ -128,9 +132,8 @@ async function renewOn401(error: unknown): Promise<unknown> {
     if (session.token() === sent) session.end();
     throw error;
   }
-  retried.add(config);
   config.headers.delete("Authorization");
-  return api.request(config);
+  return api.request({ ...config, renewed: true });
 }
 
 api.interceptors.response.use(
