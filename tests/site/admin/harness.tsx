@@ -21,6 +21,7 @@ import * as invite from "~/app/routes/invite";
 import * as team from "~/app/routes/admin-team";
 import * as availability from "~/app/routes/admin-availability";
 import * as agenda from "~/app/routes/admin-agenda";
+import * as account from "~/app/routes/admin-account";
 import { adminQueryClient } from "~/features/admin/query-client";
 import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
@@ -65,6 +66,7 @@ const routes: RouteObject[] = [
           { path: "/team", Component: team.default },
           { path: "/availability", Component: availability.default },
           { path: "/agenda", Component: agenda.default },
+          { path: "/account", Component: account.default },
         ],
       },
       { path: "/", element: <h1>Home page</h1> },
