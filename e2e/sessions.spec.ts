@@ -94,11 +94,18 @@ test.describe("the admin token out of page scripts' reach", () => {
     }
     // The refresh cookie exists, but only the browser holds it: HttpOnly, Strict, on the refresh path.
     const refresh = (await context.cookies()).find((c) => c.name === "admin_refresh");
-    expect(refresh).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/api/Auth/Refresh" });
+    expect(refresh).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: "Strict",
+      path: "/api/Auth/Refresh",
+    });
     expect(await page.evaluate(() => document.cookie)).not.toContain("admin_refresh");
   });
 
-  test("a reload of an admin page keeps the member signed in; the token is in no storage", async ({ page }) => {
+  test("a reload of an admin page keeps the member signed in; the token is in no storage", async ({
+    page,
+  }) => {
     await signIn(page);
     await openAdminSection(page, "Team");
     await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
@@ -156,36 +163,42 @@ test.describe("/account", () => {
     }
   });
 
-  test("the password changes with the current one; every other session is signed out, this one stays", async ({
-    page,
-    browser,
-    request,
-  }) => {
-    const member = await newMember(request);
-    const elsewhere = await otherDevice(browser, member, "10.250.1.1");
-    await signIn(page, member);
-    await page.goto("/account");
-    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Change password" }) });
-    await form.getByLabel("Current password").fill("not-the-password");
-    await form.getByLabel("New password", { exact: true }).fill("A-much-newer-password-42");
-    await form.getByLabel("Repeat new password").fill("A-much-newer-password-42");
-    await form.getByRole("button", { name: "Change password" }).click();
-    await expect(form.getByText("The current password is not right")).toBeVisible();
-    await expect(form.getByLabel("Current password")).toBeFocused();
+  test.describe(() => {
+    // The wrong current password is answered 400, which the browser logs.
+    test.use({ allowedConsoleErrors: [/400 \(Bad Request\) .*\/api\/Account\/Password$/] });
+    test("the password changes with the current one; every other session is signed out, this one stays", async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const member = await newMember(request);
+      const elsewhere = await otherDevice(browser, member, "10.250.1.1");
+      await signIn(page, member);
+      await page.goto("/account");
+      const form = page
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: "Change password" }) });
+      await form.getByLabel("Current password").fill("not-the-password");
+      await form.getByLabel("New password", { exact: true }).fill("A-much-newer-password-42");
+      await form.getByLabel("Repeat new password").fill("A-much-newer-password-42");
+      await form.getByRole("button", { name: "Change password" }).click();
+      await expect(form.getByText("The current password is not right")).toBeVisible();
+      await expect(form.getByLabel("Current password")).toBeFocused();
 
-    await form.getByLabel("Current password").fill(member.password);
-    await form.getByRole("button", { name: "Change password" }).click();
-    await expect(
-      page.getByText("Your password has been changed. Every other session has been signed out."),
-    ).toBeVisible();
-    await expectNoA11yViolations(page);
+      await form.getByLabel("Current password").fill(member.password);
+      await form.getByRole("button", { name: "Change password" }).click();
+      await expect(
+        page.getByText("Your password has been changed. Every other session has been signed out."),
+      ).toBeVisible();
+      await expectNoA11yViolations(page);
 
-    // This tab stays signed in, after a reload too; the other device is out.
-    await page.reload();
-    await expect(page.getByRole("list", { name: "Your sessions" }).getByRole("listitem")).toHaveCount(1);
-    await openAdminSection(elsewhere.page, "Contacts");
-    await expect(elsewhere.page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-    await elsewhere.close();
+      // This tab stays signed in, after a reload too; the other device is out.
+      await page.reload();
+      await expect(page.getByRole("list", { name: "Your sessions" }).getByRole("listitem")).toHaveCount(1);
+      await openAdminSection(elsewhere.page, "Contacts");
+      await expect(elsewhere.page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+      await elsewhere.close();
+    });
   });
 
   test("the Team screen signs a member out everywhere", async ({ page, browser, request }) => {

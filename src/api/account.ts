@@ -1,8 +1,4 @@
-import {
-  type AccountSession,
-  accountSessionsSchema,
-  type ChangePasswordInput,
-} from "~/contract/account";
+import { type AccountSession, accountSessionsSchema, type ChangePasswordInput } from "~/contract/account";
 import { envelope, messageAnswerSchema } from "~/contract/envelope";
 import { request } from "~/lib/api-client";
 

@@ -24,5 +24,4 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const WRONG_CURRENT_PASSWORD = "The current password is not right";
-export const PASSWORD_CHANGED =
-  "Your password has been changed. Every other session has been signed out.";
+export const PASSWORD_CHANGED = "Your password has been changed. Every other session has been signed out.";

@@ -3,14 +3,7 @@ import { PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from "../../src/contract/acc
 import { createAdmin } from "../../server/src/services/admins";
 import { describeUserAgent } from "../../server/src/services/user-agent";
 import { admin, auth, json } from "./helpers";
-import {
-  adminCall,
-  auditRows,
-  CHROME_WINDOWS,
-  refresh,
-  SAFARI_IPHONE,
-  signIn,
-} from "./session-helpers";
+import { adminCall, auditRows, CHROME_WINDOWS, refresh, SAFARI_IPHONE, signIn } from "./session-helpers";
 import { noLimits, sharedTestApp } from "./shared-app";
 
 const t = sharedTestApp(noLimits);
@@ -63,7 +56,9 @@ describe("GET /Account/Sessions", () => {
 
   it("never lists another member's sessions", async () => {
     await createAdmin(t.app.appContext.db, "other@example.com", "Other-member-password-42", t.clock());
-    const other = await signIn(t, { who: { email: "other@example.com", password: "Other-member-password-42" } });
+    const other = await signIn(t, {
+      who: { email: "other@example.com", password: "Other-member-password-42" },
+    });
     const mine = await freshStart();
     expect((await sessionsOf(mine.token)).map((s) => s._id)).not.toContain(other.sessionId);
     // Nor ends one.
@@ -168,7 +163,8 @@ describe("POST /Account/Password", () => {
   it("allows 10 tries an hour per member", async () => {
     t.clock.advance(60 * 60 * 1000); // the tries of the tests above are an hour old
     const s = await freshStart();
-    for (let i = 0; i < 10; i++) expect((await change(s.token, "wrong", "Brand-new-password-42")).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect((await change(s.token, "wrong", "Brand-new-password-42")).statusCode).toBe(400);
     expect((await change(s.token, admin.password, "Brand-new-password-42")).statusCode).toBe(429);
   });
 });
@@ -186,9 +182,9 @@ describe("describeUserAgent", () => {
         "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
       ).browser,
     ).toBe("Edge 131");
-    expect(
-      describeUserAgent("Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0"),
-    ).toEqual({ browser: "Firefox 128", device: "Android phone" });
+    expect(describeUserAgent("Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0")).toEqual(
+      { browser: "Firefox 128", device: "Android phone" },
+    );
     expect(describeUserAgent("")).toEqual({ browser: "Unknown browser", device: "Unknown device" });
   });
 });

@@ -16,12 +16,16 @@ export function refreshCookieOf(res: LightMyRequestResponse): string | undefined
   const header = res.headers["set-cookie"];
   const all = Array.isArray(header) ? header : header ? [String(header)] : [];
   const line = all.find((c) => c.startsWith("admin_refresh="));
-  return line === undefined ? undefined : decodeURIComponent(line.split(";")[0]!.slice("admin_refresh=".length));
+  return line === undefined
+    ? undefined
+    : decodeURIComponent(line.split(";")[0]!.slice("admin_refresh=".length));
 }
 
 export const setCookieLine = (res: LightMyRequestResponse) => {
   const header = res.headers["set-cookie"];
-  return (Array.isArray(header) ? header : [String(header ?? "")]).find((c) => c.startsWith("admin_refresh="));
+  return (Array.isArray(header) ? header : [String(header ?? "")]).find((c) =>
+    c.startsWith("admin_refresh="),
+  );
 };
 
 export interface SignedIn {

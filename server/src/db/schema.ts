@@ -78,7 +78,10 @@ export const adminSessions = pgTable(
     rotatedAt: at("rotated_at"),
     endedAt: at("ended_at"),
   },
-  (t) => [index("admin_sessions_admin_idx").on(t.adminId), index("admin_sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("admin_sessions_admin_idx").on(t.adminId),
+    index("admin_sessions_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export const contacts = pgTable(

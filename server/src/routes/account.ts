@@ -73,7 +73,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       return {
         isSuccess: true,
         message:
-          count === 1 ? "1 other session has been signed out." : `${count} other sessions have been signed out.`,
+          count === 1
+            ? "1 other session has been signed out."
+            : `${count} other sessions have been signed out.`,
       };
     },
   );

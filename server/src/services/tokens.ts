@@ -112,10 +112,7 @@ async function stillOpen(ctx: AppContext, claims: AdminClaims): Promise<boolean>
     .limit(1);
   if (!row) return false;
   if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS)
-    await ctx.db
-      .update(adminSessions)
-      .set({ lastSeenAt: now })
-      .where(eq(adminSessions.id, claims.sessionId));
+    await ctx.db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, claims.sessionId));
   return true;
 }
 

@@ -3,7 +3,10 @@ import { adminQueryClient } from "~/features/admin/query-client";
 import { useLogout } from "~/features/auth/use-logout";
 import { session } from "~/lib/session";
 
-export const meta = () => [{ title: "Your account | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => [
+  { title: "Your account | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 const dropCachedRecords = () => adminQueryClient.clear();
 

@@ -46,9 +46,16 @@ export function PasswordForm() {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
       const known = fieldErrors.filter((f) => f.path === "currentPassword" || f.path === "newPassword");
       for (const f of known)
-        form.setError(f.path as "currentPassword" | "newPassword", { message: f.message }, { shouldFocus: true });
+        form.setError(
+          f.path as "currentPassword" | "newPassword",
+          { message: f.message },
+          { shouldFocus: true },
+        );
       if (!known.length)
-        setOutcome({ tone: "error", text: error instanceof ApiError && error.answered ? error.message : FAILED });
+        setOutcome({
+          tone: "error",
+          text: error instanceof ApiError && error.answered ? error.message : FAILED,
+        });
     }
   });
 

@@ -96,7 +96,11 @@ describe("/account", () => {
     renderAdmin("/account");
     const user = userEvent.setup();
     await list();
-    await user.click(screen.getByRole("button", { name: "Sign out Safari 17 on iPad, last seen in Pune, Maharashtra, India" }));
+    await user.click(
+      screen.getByRole("button", {
+        name: "Sign out Safari 17 on iPad, last seen in Pune, Maharashtra, India",
+      }),
+    );
     const dialog = await screen.findByRole("alertdialog", { name: "Sign out this session?" });
     expect(dialog).toHaveTextContent("Safari 17 on iPad, Pune, Maharashtra, India");
     await user.click(within(dialog).getByRole("button", { name: "Sign out" }));

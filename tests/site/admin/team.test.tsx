@@ -191,7 +191,9 @@ describe("/team", () => {
     signIn();
     renderAdmin("/team");
     const user = userEvent.setup();
-    expect(within(await rowOf("Team members", me.email)).queryByRole("button", { name: /Sign out/ })).toBeNull();
+    expect(
+      within(await rowOf("Team members", me.email)).queryByRole("button", { name: /Sign out/ }),
+    ).toBeNull();
     await user.click(await screen.findByRole("button", { name: "Sign out omar@example.org everywhere" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Sign out everywhere?" });
     await user.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));

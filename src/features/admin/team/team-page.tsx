@@ -7,13 +7,7 @@ import { ListMessage } from "../table";
 import { InvitationsTable } from "./invitations-table";
 import { InviteForm } from "./invite-form";
 import { MembersTable } from "./members-table";
-import {
-  useCancelInvitation,
-  useEndMemberSessions,
-  useInvite,
-  useRemoveMember,
-  useTeam,
-} from "./team-query";
+import { useCancelInvitation, useEndMemberSessions, useInvite, useRemoveMember, useTeam } from "./team-query";
 
 const sectionTitle = "text-lg font-semibold";
 
