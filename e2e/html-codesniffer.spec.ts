@@ -80,6 +80,15 @@ const screens: Screen[] = [
     ready: (page) => expect(page.getByText("Loading agenda...")).toHaveCount(0, loaded),
   },
   {
+    name: "account",
+    path: adminPaths.account,
+    staff: true,
+    ready: (page) =>
+      expect(page.getByRole("list", { name: "Your sessions" }).getByRole("listitem").first()).toBeVisible(
+        loaded,
+      ),
+  },
+  {
     name: "booking picker",
     path: "/demo",
     // The picker loads when it comes into view; its times are what is checked.
