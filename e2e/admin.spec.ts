@@ -248,9 +248,11 @@ test.describe("admin area", () => {
     page,
     request,
   }) => {
+    // The token lives in the page's memory only: read it from the sign-in answer.
+    const answer = page.waitForResponse((r) => r.url().endsWith("/api/Auth/Login"));
     await signIn(page);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-    const token = await page.evaluate(() => sessionStorage.getItem("token"));
+    const { token } = (await (await answer).json()) as { token: string };
     expect(token).toBeTruthy();
 
     await page.getByRole("button", { name: "Logout" }).click();

@@ -83,6 +83,9 @@ test("a static host serves the build with its headers; the site works against th
   await expect(page).toHaveURL(`${origin}/list`);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
   await expectNoA11yViolations(page);
+  // A reload renews the in-memory token through the refresh cookie, sent cross-origin with credentials.
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(`${origin}/login`);
 });

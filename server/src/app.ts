@@ -206,9 +206,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { threshold: 1024 });
   if (config.corsOrigins.length) {
-    // A site on another origin reads Retry-After to tell visitors when to try again.
+    // A site on another origin reads Retry-After to tell visitors when to try again, and sends the
+    // refresh cookie (credentials) to these origins' calls only (ADR 0037).
     await app.register(cors, {
       origin: config.corsOrigins,
+      credentials: true,
       methods: ["GET", "POST", "PUT", "DELETE"],
       exposedHeaders: ["retry-after"],
       maxAge: 600,

@@ -1,7 +1,7 @@
 import { loginResponseSchema, type LoginInput, type ResetPasswordInput } from "~/contract/auth";
 import { envelope, messageAnswerSchema } from "~/contract/envelope";
 import type { SecondFactorStep } from "~/contract/mfa";
-import { ApiError, request } from "~/lib/api-client";
+import { ApiError, refreshAccessToken, request } from "~/lib/api-client";
 import { z } from "zod";
 
 export const LOGIN_FAILED = "Invalid email or password";
@@ -26,15 +26,27 @@ export async function login(input: LoginInput): Promise<LoginResult> {
   return { token: answer.token, setup: Boolean(answer.secondFactorSetup) };
 }
 
+const signOut = (token: string) =>
+  request(
+    envelope(z.unknown()),
+    { method: "POST", url: "/Auth/Logout", headers: { Authorization: `Bearer ${token}` } },
+    "Failed to sign out",
+  );
+
 /**
- * POST /Auth/Logout with the token being given up (the session may already be cleared).
- * Never throws: signing out locally must not depend on the API.
+ * POST /Auth/Logout with the token being given up (the session may already be cleared): the server ends
+ * the session and deletes the refresh cookie. A token that has expired is renewed once for it, so the
+ * session still ends. Never throws: signing out locally must not depend on the API.
  */
 export async function logout(token: string | null): Promise<void> {
-  if (!token) return;
-  const config = { method: "POST", url: "/Auth/Logout", headers: { Authorization: `Bearer ${token}` } };
-  // The local session is gone either way; an unreachable API only means the token lives until it expires.
-  await request(envelope(z.unknown()), config, "Failed to sign out").catch(() => undefined);
+  try {
+    if (token) return void (await signOut(token));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) return;
+  }
+  // An unreachable API only means the session lives until it expires.
+  const renewed = await refreshAccessToken();
+  if (renewed) await signOut(renewed).catch(() => undefined);
 }
 
 /** The three calls of a password reset by emailed code (SPEC.md §7); each answers only with a message. */

@@ -113,3 +113,13 @@ export async function saveTeamSettings(settings: TeamSettings): Promise<TeamSett
   if (!answer.data) throw new Error("Failed to save the team settings");
   return answer.data;
 }
+
+/** DELETE /Team/Members/{id}/Sessions (owners): the member is signed out everywhere at once. */
+export async function endMemberSessions(memberId: string): Promise<string> {
+  const answer = await request(
+    messageAnswerSchema,
+    { method: "DELETE", url: `/Team/Members/${id(memberId)}/Sessions` },
+    "Failed to sign the member out",
+  );
+  return answer.message ?? "The member has been signed out everywhere.";
+}

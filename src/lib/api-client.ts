@@ -10,11 +10,16 @@ import { session } from "./session";
 
 export const API_TIMEOUT_MS = 10_000;
 
-/** The one axios instance: base URL, 10 s timeout, JSON, bearer token, 401 → the session ends. */
+/**
+ * The one axios instance: base URL, 10 s timeout, JSON, bearer token, 401 → one renewal, then the session
+ * ends. `withCredentials` lets a site on another origin receive and send the refresh cookie (ADR 0037);
+ * the cookie's path keeps it off every call but the renewal.
+ */
 export const api: AxiosInstance = axios.create({
   baseURL: env.apiBaseUrl,
   timeout: API_TIMEOUT_MS,
   headers: { "Content-Type": "application/json" },
+  withCredentials: true,
 });
 
 // axios's own timeout relies on the transport honouring it; this abort timer makes the 10 s limit hold everywhere.
@@ -47,10 +52,20 @@ function stopTimer(config: InternalAxiosRequestConfig | undefined): boolean {
 
 /** The session token each call carried, to tell a refused session from any other 401. */
 const sentTokens = new WeakMap<InternalAxiosRequestConfig, string>();
+declare module "axios" {
+  interface AxiosRequestConfig {
+    /** Sent again after a renewal (kept by axios through the retry): a second 401 ends the session. */
+    renewed?: boolean;
+  }
+}
+
+export const REFRESH_URL = "/Auth/Refresh";
+const LOGOUT_URL = "/Auth/Logout";
 
 api.interceptors.request.use((config) => {
   const token = session.token();
-  if (token) {
+  // Sign-out names the token it gives up itself (the session may already be cleared).
+  if (token && !config.headers.has("Authorization")) {
     config.headers.set("Authorization", `Bearer ${token}`);
     sentTokens.set(config, token);
   }
@@ -59,14 +74,66 @@ api.interceptors.request.use((config) => {
 });
 
 /**
- * The one reaction to a 401: when the call carried the session's current token, the session ends (and
- * the app goes to sign in). A refused sign-in carries no token; calls that fail together after the first
- * carry a token that is already gone, so the session ends once.
+ * A new access token from the HttpOnly refresh cookie (which the server rotates), or null when the
+ * session is over. Leaves the session as it is.
  */
-function endSessionOn401(error: unknown): void {
-  if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) return;
-  const sent = sentTokens.get(error.config);
-  if (sent && sent === session.token()) session.end();
+export async function refreshAccessToken(): Promise<string | null> {
+  try {
+    const { data } = await api.post<{ isSuccess?: boolean; token?: string }>(REFRESH_URL);
+    return data?.isSuccess && typeof data.token === "string" ? data.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tabs of one browser share the cookie: one renews at a time, so none sends a cookie another just rotated. */
+function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? (locks.request("admin-session-refresh", run) as Promise<T>) : run();
+}
+
+let renewing: Promise<boolean> | undefined;
+
+/**
+ * Renews the session's access token once for every caller waiting now (the guard after a reload, calls
+ * refused together). False when the server refused: the session is over.
+ */
+export function renewSession(): Promise<boolean> {
+  renewing ??= oneTabAtATime(refreshAccessToken)
+    .then((token) => {
+      if (token) session.renew(token);
+      return Boolean(token);
+    })
+    .finally(() => {
+      renewing = undefined;
+    });
+  return renewing;
+}
+
+/**
+ * The one reaction to a 401 (SPEC.md §6): when the call carried the session's token, the token is renewed
+ * once and the call sent again; when that fails the session ends (and the app goes to sign in). A refused
+ * sign-in carries no token; calls that fail together share one renewal.
+ */
+async function renewOn401(error: unknown): Promise<unknown> {
+  if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
+  const config = error.config;
+  const sent = sentTokens.get(config);
+  if (!sent || config.url === REFRESH_URL || config.url === LOGOUT_URL) throw error;
+  if (config.renewed) {
+    // Refused again with a fresh token: the session is over.
+    if (session.token() === sent) session.end();
+    throw error;
+  }
+  // Another call renewed the token meanwhile: send this one again with it.
+  const renewed = sent !== session.token() ? Boolean(session.token()) : await renewSession();
+  if (!renewed) {
+    // Calls refused together end the session once: the first one clears the token.
+    if (session.token() === sent) session.end();
+    throw error;
+  }
+  config.headers.delete("Authorization");
+  return api.request({ ...config, renewed: true });
 }
 
 api.interceptors.response.use(
@@ -81,8 +148,7 @@ api.interceptors.response.use(
         new AxiosError(`timeout of ${API_TIMEOUT_MS}ms exceeded`, AxiosError.ETIMEDOUT, config),
       );
     }
-    endSessionOn401(error);
-    return Promise.reject(error);
+    return renewOn401(error);
   },
 );
 

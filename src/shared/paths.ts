@@ -34,7 +34,7 @@ export const adminPaths = {
   team: "/team",
   availability: "/availability",
   agenda: "/agenda",
-  /** The member's own account: sign-in methods (second factor, passkeys). */
+  /** The signed-in member's own sessions, password and second factors. */
   account: "/account",
 } as const;
 

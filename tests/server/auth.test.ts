@@ -20,7 +20,7 @@ describe("POST /Auth/Login", () => {
     expect(body).toMatchObject({ isSuccess: true, message: expect.any(String), token: expect.any(String) });
     const [, payload] = (body.token as string).split(".");
     const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
-    expect(claims.exp - claims.iat).toBe(8 * 60 * 60);
+    expect(claims.exp - claims.iat).toBe(15 * 60);
     expect(claims.jti).toEqual(expect.any(String));
     expect((await contacts(body.token as string)).statusCode).toBe(200);
   });

@@ -233,7 +233,8 @@ export async function startTestApp(
       return names.map((n) => JSON.parse(readFileSync(join(dir, n), "utf8")));
     },
     async token() {
-      if (cached) return cached;
+      // Access tokens live 15 minutes: one the test clock has moved past is replaced by a new sign-in.
+      if (cached && tokenExpiry(cached) > clock().getTime()) return cached;
       const res = await app.inject({ method: "POST", url: "/api/Auth/Login", payload: admin });
       cached = res.json().token as string;
       return cached;
@@ -250,6 +251,10 @@ export async function startTestApp(
   };
   return testApp;
 }
+
+/** When a bearer token expires, in ms (read from its claims, unverified). */
+export const tokenExpiry = (token: string): number =>
+  (JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as { exp: number }).exp * 1000;
 
 /** Authorization header for an admin call. */
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -57,7 +57,7 @@ describe("admin calls with kept token checks", () => {
   it("refuses a token seen before once it expires", async () => {
     const token = await signIn();
     expect(await contacts(token)).toBe(200);
-    t.clock.advance(8 * 60 * 60 * 1000 - 1000);
+    t.clock.advance(15 * 60 * 1000 - 1000);
     expect(await contacts(token)).toBe(200);
     t.clock.advance(1000);
     expect(await contacts(token)).toBe(401);
@@ -66,11 +66,9 @@ describe("admin calls with kept token checks", () => {
   it("honours a sign-out made on another instance within the check's 2 s", async () => {
     const token = await signIn();
     expect(await contacts(token)).toBe(200);
-    const { jti } = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { jti: string };
+    const { sid } = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sid: string };
     // Another instance's sign-out: this one is not told.
-    await t.app.appContext.db.execute(
-      sql`insert into revoked_tokens (jti, expires_at) values (${jti}, now() + interval '1 day')`,
-    );
+    await t.app.appContext.db.execute(sql`update admin_sessions set ended_at = now() where id = ${sid}`);
     expect(await contacts(token)).toBe(200);
     t.clock.advance(2000);
     expect(await contacts(token)).toBe(401);

@@ -17,9 +17,7 @@ const demo = {
 };
 
 function startSession() {
-  sessionStorage.setItem("token", "tok-123");
-  sessionStorage.setItem("email", "admin@example.com");
-  sessionStorage.setItem("isLoggedIn", "true");
+  session.start("tok-123", "admin@example.com");
 }
 
 describe("api client", () => {
@@ -52,15 +50,64 @@ describe("api client", () => {
     expect(api.defaults.timeout).toBe(10_000);
   });
 
-  it("on 401 clears token, email and session flag and goes to /login once for several failing calls", async () => {
+  it("keeps the token in memory only: the flag and email in sessionStorage, nothing in any storage or cookie", () => {
     startSession();
-    server.use(http.get("/api/secret/:n", () => HttpResponse.json({ isSuccess: false }, { status: 401 })));
+    expect(session.token()).toBe("tok-123");
+    expect(sessionStorage.getItem("isLoggedIn")).toBe("true");
+    expect(sessionStorage.getItem("email")).toBe("admin@example.com");
+    const stored = [
+      ...Object.values({ ...sessionStorage }),
+      ...Object.values({ ...localStorage }),
+      document.cookie,
+    ].join(" ");
+    expect(stored).not.toContain("tok-123");
+    expect(api.defaults.withCredentials).toBe(true);
+  });
+
+  it("on 401 renews the token once through the refresh cookie and sends the calls again", async () => {
+    startSession();
+    let refreshes = 0;
+    server.use(
+      http.post("/api/Auth/Refresh", () => {
+        refreshes += 1;
+        return HttpResponse.json({ isSuccess: true, token: "tok-456" });
+      }),
+      http.get("/api/secret/:n", ({ request, params }) =>
+        request.headers.get("authorization") === "Bearer tok-456"
+          ? HttpResponse.json({ n: params.n })
+          : HttpResponse.json({ isSuccess: false }, { status: 401 }),
+      ),
+    );
+    const answers = await Promise.all([1, 2, 3].map((n) => api.get(`/secret/${n}`)));
+    expect(answers.map((a) => (a.data as { n: string }).n)).toEqual(["1", "2", "3"]);
+    expect(refreshes).toBe(1);
+    expect(session.token()).toBe("tok-456");
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it("when the renewal is refused, clears token, email and flag and goes to /login once for several calls", async () => {
+    startSession();
+    server.use(
+      http.post("/api/Auth/Refresh", () => HttpResponse.json({ isSuccess: false }, { status: 401 })),
+      http.get("/api/secret/:n", () => HttpResponse.json({ isSuccess: false }, { status: 401 })),
+    );
     const results = await Promise.allSettled([1, 2, 3].map((n) => api.get(`/secret/${n}`)));
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
     expect(redirect).toHaveBeenCalledTimes(1);
-    expect(sessionStorage.getItem("token")).toBeNull();
+    expect(session.token()).toBeNull();
     expect(sessionStorage.getItem("email")).toBeNull();
     expect(sessionStorage.getItem("isLoggedIn")).toBeNull();
+  });
+
+  it("renews once only: a call refused again with the new token ends the session", async () => {
+    startSession();
+    server.use(
+      http.post("/api/Auth/Refresh", () => HttpResponse.json({ isSuccess: true, token: "tok-456" })),
+      http.get("/api/secret", () => HttpResponse.json({ isSuccess: false }, { status: 401 })),
+    );
+    await expect(api.get("/secret")).rejects.toMatchObject({ response: { status: 401 } });
+    expect(redirect).toHaveBeenCalledTimes(1);
+    expect(session.token()).toBeNull();
   });
 
   it("leaves the session alone on a 401 to a call that carried no token (a refused sign-in)", async () => {

@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { adminQueryClient } from "~/features/admin/query-client";
+import { session } from "~/lib/session";
 import { useAppStore } from "~/lib/store";
 import { server } from "./msw/server";
 
@@ -20,6 +21,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The access token lives in module memory, which the files of a worker share.
+  session.clear();
 });
 afterAll(() => server.close());
 

@@ -37,7 +37,7 @@ export const admins = pgTable(
     id: text("id").primaryKey(),
     email: text("email").notNull().unique(),
     passwordHash: text("password_hash").notNull(),
-    /** Tokens issued before this instant are rejected (set on password change). */
+    /** When the password was last set; every session started before it was ended then. */
     tokensValidAfter: at("tokens_valid_after").notNull(),
     createdAt: at("created_at").notNull(),
     /** The last successful sign-in (password or accepted invitation), for the Team screen. */
@@ -77,13 +77,35 @@ export const staffInvitations = pgTable("staff_invitations", {
   createdAt: at("created_at").notNull(),
 });
 
-export const revokedTokens = pgTable(
-  "revoked_tokens",
+/**
+ * Sign-in sessions (ADR 0037). Access tokens name their session (`sid`) and stop working once it has
+ * ended. The refresh cookie holds the family and a secret; only the SHA-256 of the current secret and
+ * of the one it replaced are kept, so presenting any older one is seen as reuse and ends the session.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
   {
-    jti: text("jti").primaryKey(),
+    id: text("id").primaryKey(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    createdAt: at("created_at").notNull(),
+    lastSeenAt: at("last_seen_at").notNull(),
+    /** Sign in again after this, however often the session was refreshed. */
     expiresAt: at("expires_at").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    /** The address it was last seen from (for the approximate place on the account screen). */
+    ipAddress: text("ip_address").notNull(),
+    refreshFamily: text("refresh_family").notNull().unique(),
+    refreshHash: text("refresh_hash").notNull(),
+    previousRefreshHash: text("previous_refresh_hash"),
+    rotatedAt: at("rotated_at"),
+    endedAt: at("ended_at"),
   },
-  (t) => [index("revoked_tokens_expires_idx").on(t.expiresAt)],
+  (t) => [
+    index("admin_sessions_admin_idx").on(t.adminId),
+    index("admin_sessions_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export const contacts = pgTable(

@@ -26,6 +26,7 @@ import {
 import { secondFactorMethods } from "../services/mfa-policy";
 import { dummyHash, verifyPassword } from "../services/passwords";
 import { spendEmailBudget } from "../services/send-budget";
+import { checkRefreshOrigin, clearedRefreshCookie, endSession, refreshSession } from "../services/sessions";
 import {
   completeSignIn,
   findSignInLink,
@@ -34,7 +35,7 @@ import {
   secondFactorStep,
   spendSignInLink,
 } from "../services/sign-in";
-import { authenticate, revokeToken } from "../services/tokens";
+import { authenticate, sessionExpired } from "../services/tokens";
 import { answers, bearer, perClientLimit, publicRoute } from "./shared";
 
 const tooManyCodes = "Too many codes requested. Please try again later.";
@@ -61,7 +62,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     open({
       body: loginSchema,
       response: answers(loginResponseSchema, 400, 401, 429),
-      summary: "Sign in; returns an 8-hour bearer token, or the second step (ADR 0039)",
+      summary:
+        "Sign in; returns a 15-minute bearer token and sets the refresh cookie (HttpOnly, refresh path only), or asks for the second step (ADR 0039)",
     }),
     async (req, reply) => {
       const email = req.body.email.toLowerCase();
@@ -93,13 +95,32 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
           if (!(await spendSignInLink(ctx, link.id)))
             throw new HttpError(401, "This sign-in link was already used.");
           await recordAudit(ctx, req, AuditEvent.signInLinkUsed, "success", { adminId: admin.id });
-          return await completeSignIn(ctx, req, admin, "password+link");
+          return await completeSignIn(ctx, req, reply, admin, "password+link");
         }
         if (methods.length) return await secondFactorStep(ctx, admin, methods);
-        return await completeSignIn(ctx, req, admin, "password");
+        return await completeSignIn(ctx, req, reply, admin, "password");
       } finally {
         await account.done();
       }
+    },
+  );
+
+  r.post(
+    "/Auth/Refresh",
+    open({
+      response: answers(loginResponseSchema, 401, 403),
+      summary: "A new bearer token from the refresh cookie, which is rotated; an old cookie ends the session",
+    }),
+    async (req, reply) => {
+      checkRefreshOrigin(ctx, req);
+      const outcome = await refreshSession(ctx, req, reply);
+      if (outcome.kind === "reused")
+        await recordAudit(ctx, req, AuditEvent.refreshReused, "denied", {
+          adminId: outcome.adminId,
+          detail: { session: outcome.sessionId },
+        });
+      if (outcome.kind !== "renewed") throw sessionExpired({ "set-cookie": clearedRefreshCookie() });
+      return { isSuccess: true, message: "Session renewed.", token: outcome.token };
     },
   );
 
@@ -108,11 +129,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     open({
       security: bearer,
       response: answers(messageAnswerSchema, 401),
-      summary: "Revoke the bearer token",
+      summary: "End the bearer token's session (its tokens and refresh cookie stop working)",
     }),
-    async (req) => {
+    async (req, reply) => {
       const claims = await authenticate(ctx, req);
-      await revokeToken(ctx, claims);
+      await endSession(ctx, claims.sessionId);
+      reply.header("set-cookie", clearedRefreshCookie());
       await recordAudit(ctx, req, AuditEvent.logout, "success", { adminId: claims.adminId });
       return { isSuccess: true, message: "You have been signed out." };
     },

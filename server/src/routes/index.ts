@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { accountSecurityRoutes } from "./account-security";
+import { accountRoutes } from "./account";
 import { auditRoutes } from "./audit";
 import { availabilityRoutes } from "./availability";
 import { bookingRoutes } from "./booking";
@@ -30,6 +31,7 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   auditRoutes(api, ctx);
   leadRoutes(api, ctx);
   teamRoutes(api, ctx);
+  accountRoutes(api, ctx);
   leadPrivacyRoutes(api, ctx);
   availabilityRoutes(api, ctx);
   bookingRoutes(api, ctx);

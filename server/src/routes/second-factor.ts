@@ -85,7 +85,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       response: answers(loginResponseSchema, 400, 401, 429),
       summary: "Finish a sign-in with an authenticator code, a recovery code or a passkey",
     }),
-    async (req) => {
+    async (req, reply) => {
       const { row, admin } = await ticketOwner(req.body.ticket);
       // Tries are taken before the check, so parallel guesses cannot pass the limits; a right one is given back.
       const tryKey = `mfa:try:${admin.id}`;
@@ -108,7 +108,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new HttpError(401, "Invalid email or password");
       if (!(await spendTicket(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
       await recordAudit(ctx, req, usedEvent[method], "success", { adminId: admin.id });
-      return completeSignIn(ctx, req, admin, `password+${method}`);
+      return completeSignIn(ctx, req, reply, admin, `password+${method}`);
     },
   );
 
@@ -158,7 +158,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
           "Sign in with a passkey alone (it proves both factors: the device and its PIN or biometrics)",
       }),
     },
-    async (req) => {
+    async (req, reply) => {
       const row = await findTicket(ctx, "passkey-signin", req.body.ticket);
       if (!row?.challenge || !(await spendTicket(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
       const adminId = await verifyPasskeyAssertion(
@@ -181,7 +181,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
         adminId: admin.id,
         detail: { passwordless: true },
       });
-      return completeSignIn(ctx, req, admin, "passkey");
+      return completeSignIn(ctx, req, reply, admin, "passkey");
     },
   );
 }

@@ -14,16 +14,17 @@ import {
 } from "~/contract/team";
 import { ROLE_LABELS } from "~/contract/roles";
 import type { AppContext } from "../context";
-import { HttpError } from "../lib/errors";
+import { HttpError, notFound } from "../lib/errors";
 import { AuditEvent, recordAudit } from "../services/audit";
 import { afterBookingChange } from "../services/booking/after-change";
-import { issueToken } from "../services/tokens";
+import { endAllSessions, startSession } from "../services/sessions";
 import {
   acceptInvitation,
   cancelInvitation,
   changeRole,
   findInvitation,
   findMe,
+  findMember,
   invite,
   listTeam,
   removeMember,
@@ -168,6 +169,27 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, message: "Team settings saved.", data: after };
   });
 
+  // Owners only (the role is declared with the roles' route table).
+  const endSessions = {
+    params: idParamSchema,
+    response: answers(messageAnswerSchema, ...ADMIN_ERRORS),
+    summary: "Sign a member out everywhere: every session of theirs ends at once",
+  };
+  r.delete("/Team/Members/:id/Sessions", admin(endSessions), async (req) => {
+    const { id } = req.params;
+    const member = await findMember(ctx, id);
+    if (!member) throw notFound("Team member");
+    const you = staffOf(req);
+    const count = await endAllSessions(ctx, id, id === you.adminId ? req.admin?.sessionId : undefined);
+    await recordAudit(ctx, req, AuditEvent.sessionsEnded, "success", {
+      detail: { member: id, count, scope: id === you.adminId ? "others" : "all" },
+    });
+    return {
+      isSuccess: true,
+      message: `${member.email} has been signed out everywhere (${count} ${count === 1 ? "session" : "sessions"}).`,
+    };
+  });
+
   const lookup = {
     body: invitationLookupSchema,
     response: answers(envelope(invitationInfoSchema), 400, 404, 410, 429),
@@ -185,11 +207,12 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     response: answers(loginResponseSchema, 400, 404, 409, 410, 429),
     summary: "Set the invited member's password; spends the link and signs them in",
   };
-  r.post("/Team/AcceptInvitation", open(accept), (req) =>
+  r.post("/Team/AcceptInvitation", open(accept), (req, reply) =>
     withLink(req, async () => {
       const member = await acceptInvitation(ctx, req.body.token, req.body.password);
       await recordAudit(ctx, req, AuditEvent.invitationAccepted, "success", { adminId: member.id });
-      return { isSuccess: true, message: "Welcome to the team.", token: await issueToken(ctx, member) };
+      const { token } = await startSession(ctx, req, reply, member);
+      return { isSuccess: true, message: "Welcome to the team.", token };
     }),
   );
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Role } from "~/contract/roles";
 import { BOOTSTRAP_LOCK, type Db } from "../db/client";
-import { admins } from "../db/schema";
+import { admins, adminSessions } from "../db/schema";
 import { newId } from "../lib/ids";
 import { hashPassword } from "./passwords";
 
@@ -36,24 +36,41 @@ export async function recordSignIn(db: Db, id: string, now: Date): Promise<void>
   await db.update(admins).set({ lastSignInAt: now }).where(eq(admins.id, id));
 }
 
-/** Sets a new password; tokens issued before now stop working. Returns false for an unknown email. */
+/** Sets a new password; every session of the admin ends. Returns false for an unknown email. */
 export async function setAdminPassword(db: Db, email: string, password: string, now: Date): Promise<boolean> {
   return setAdminPasswordHash(db, email, await hashPassword(password), now);
 }
 
-/** As setAdminPassword with the hash already made (to keep it out of a transaction). */
+/**
+ * As setAdminPassword with the hash already made (to keep it out of a transaction). Every session of the
+ * admin ends but `keepSessionId` (a signed-in change keeps the session that made it). The caller tells
+ * this instance's token checks (`ctx.tokenChecks.revoked()`) once committed.
+ */
 export async function setAdminPasswordHash(
   db: Db,
   email: string,
   passwordHash: string,
   now: Date,
+  keepSessionId?: string,
 ): Promise<boolean> {
   const updated = await db
     .update(admins)
     .set({ passwordHash, tokensValidAfter: now })
     .where(eq(admins.email, email.trim().toLowerCase()))
     .returning({ id: admins.id });
-  return updated.length > 0;
+  const id = updated[0]?.id;
+  if (!id) return false;
+  await db
+    .update(adminSessions)
+    .set({ endedAt: now })
+    .where(
+      and(
+        eq(adminSessions.adminId, id),
+        isNull(adminSessions.endedAt),
+        ...(keepSessionId ? [ne(adminSessions.id, keepSessionId)] : []),
+      ),
+    );
+  return true;
 }
 
 export const findAdminByEmail = async (db: Db, email: string) =>

@@ -8,7 +8,7 @@ import { AuditEvent, recordAudit } from "./audit";
 import { findTicket, openTicket, spendTicket } from "./auth-tickets";
 import { mustSetUpSecondFactor } from "./mfa-policy";
 import { sendSignInLink } from "./notify";
-import { issueToken } from "./tokens";
+import { startSession } from "./sessions";
 
 export const SECOND_FACTOR_TTL_MS = 5 * MINUTE_MS;
 export const SIGN_IN_LINK_TTL_MS = 15 * MINUTE_MS;
@@ -27,14 +27,20 @@ type Member = { id: string; email: string };
  * the sign-in is recorded and logged and a token issued. `secondFactorSetup` sends a member the team
  * requires a factor of, who has none, to /account first.
  */
-export async function completeSignIn(ctx: AppContext, req: FastifyRequest, admin: Member, method: string) {
+export async function completeSignIn(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  admin: Member,
+  method: string,
+) {
   await recordSignIn(ctx.db, admin.id, ctx.clock());
   await recordAudit(ctx, req, AuditEvent.loginSuccess, "success", { adminId: admin.id, detail: { method } });
   const setup = await mustSetUpSecondFactor(ctx, admin.id);
   return {
     isSuccess: true,
     message: "Login successful.",
-    token: await issueToken(ctx, admin),
+    token: (await startSession(ctx, req, reply, admin)).token,
     email: admin.email,
     ...(setup ? { secondFactorSetup: true } : {}),
   };

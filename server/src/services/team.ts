@@ -234,3 +234,13 @@ export async function findMe(ctx: AppContext, you: string) {
     .limit(1);
   return me;
 }
+
+/** A member by id (id and email), or undefined. */
+export async function findMember(ctx: AppContext, id: string) {
+  const [row] = await ctx.db
+    .select({ id: admins.id, email: admins.email })
+    .from(admins)
+    .where(eq(admins.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,14 +1,16 @@
-import { SecondFactorSections } from "~/features/account/second-factor-sections";
-import { PageHeader } from "~/features/admin/page-header";
+import { AccountPage } from "~/features/account/account-page";
+import { adminQueryClient } from "~/features/admin/query-client";
+import { useLogout } from "~/features/auth/use-logout";
+import { session } from "~/lib/session";
 
-export const meta = () => [{ title: "Account | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = () => [
+  { title: "Your account | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
-/** /account: the member's own sign-in settings. */
+const dropCachedRecords = () => adminQueryClient.clear();
+
 export default function Page() {
-  return (
-    <div className="space-y-6">
-      <PageHeader title="Account" intro="How you sign in: a second factor and passkeys." />
-      <SecondFactorSections />
-    </div>
-  );
+  const logout = useLogout(dropCachedRecords);
+  return <AccountPage email={session.email()} onSignOutHere={logout} />;
 }

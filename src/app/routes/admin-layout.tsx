@@ -9,8 +9,8 @@ import { useLogout } from "~/features/auth/use-logout";
 import { session } from "~/lib/session";
 
 // Client-only: the guard runs before anything renders, so no admin data can flash for a visitor without a session.
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireAdminSession(request);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireAdminSession(request);
   requireSecondFactorSetup(request);
   return null;
 }

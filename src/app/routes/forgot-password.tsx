@@ -8,8 +8,8 @@ export const meta = () => [
 ];
 
 // Client-only, like /login: a signed-in visitor goes straight on.
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  skipLoginWhenSignedIn(request);
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await skipLoginWhenSignedIn(request);
   return null;
 }
 

@@ -7,9 +7,9 @@ export const meta = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-// Client-only (served the SPA fallback): the session lives in sessionStorage.
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  skipLoginWhenSignedIn(request);
+// Client-only (served the SPA fallback): the session flag lives in sessionStorage.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await skipLoginWhenSignedIn(request);
   return null;
 }
 

@@ -5,6 +5,7 @@ import {
   CalendarDays,
   ExternalLink,
   Globe,
+  KeyRound,
   LayoutDashboard,
   ShieldCheck,
   UserCog,
@@ -26,6 +27,7 @@ const links = [
   { to: "/analytics", label: "Analytics", icon: BarChart3 },
   { to: "/activity", label: "Activity", icon: ShieldCheck, ownersOnly: true },
   { to: "/team", label: "Team", icon: UserCog, ownersOnly: true },
+  { to: "/account", label: "Your account", icon: KeyRound },
 ] as const;
 
 const item =

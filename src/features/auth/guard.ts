@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { renewSession } from "~/lib/api-client";
 import { session } from "~/lib/session";
 import { ADMIN_HOME, isAdminPath, LOGIN_PATH } from "~/shared/paths";
 
@@ -19,15 +20,28 @@ export function loginPathFrom(location: { pathname: string; search: string }): s
     : `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}`;
 }
 
+/**
+ * True when this tab holds a session: the flag equals 'true' and a token is held. After a reload the
+ * token (kept in memory only) is gone, so a flagged tab renews it once through the refresh cookie; when
+ * that is refused the session is forgotten.
+ */
+async function holdsSession(): Promise<boolean> {
+  if (session.isLoggedIn()) return true;
+  if (!session.flagged()) return false;
+  if (await renewSession()) return true;
+  session.clear();
+  return false;
+}
+
 /** Route guard (DESIGN.md): the flag must equal 'true' and a token must be held; checked before anything renders. */
-export function requireAdminSession(request: Request): void {
-  if (session.isLoggedIn()) return;
+export async function requireAdminSession(request: Request): Promise<void> {
+  if (await holdsSession()) return;
   const url = new URL(request.url);
   throw redirect(loginPathFrom(url));
 }
 
 /** A signed-in visitor opening /login goes straight on. */
-export function skipLoginWhenSignedIn(request: Request): void {
-  if (!session.isLoggedIn()) return;
+export async function skipLoginWhenSignedIn(request: Request): Promise<void> {
+  if (!(await holdsSession())) return;
   throw redirect(safeAdminTarget(new URL(request.url).searchParams.get(REDIRECT_PARAM)));
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminDb, makeContact } from "../msw/admin";
+import { session } from "~/lib/session";
+import { adminDb, GOOD_TOKEN, makeContact } from "../msw/admin";
 import { renderAdmin, resetAdminState, signIn } from "./harness";
 
 const screens = [
@@ -17,7 +18,8 @@ describe("admin route guard", () => {
 
   describe.each(screens)("$path", ({ path, heading }) => {
     it("sends a visitor without the session flag to /login before anything renders", async () => {
-      sessionStorage.setItem("token", "some-token");
+      session.renew("some-token");
+      adminDb.refreshToken = GOOD_TOKEN;
       const { location } = renderAdmin(path);
       await screen.findByRole("heading", { name: "Admin Login" });
       expect(location().startsWith("/login")).toBe(true);
@@ -25,28 +27,44 @@ describe("admin route guard", () => {
       expect(adminDb.requests).toHaveLength(0);
     });
 
-    it("sends a visitor with the flag but no token to /login", async () => {
+    it("sends a visitor with the flag but no token and no refresh cookie to /login, forgetting the flag", async () => {
       sessionStorage.setItem("isLoggedIn", "true");
       const { location } = renderAdmin(path);
       await screen.findByRole("heading", { name: "Admin Login" });
       expect(location().startsWith("/login")).toBe(true);
+      expect(adminDb.refreshes).toBe(1);
       expect(adminDb.requests).toHaveLength(0);
+      expect(sessionStorage.getItem("isLoggedIn")).toBeNull();
+    });
+
+    it("after a reload (flag, no token in memory) renews the token once through the refresh cookie and stays", async () => {
+      sessionStorage.setItem("isLoggedIn", "true");
+      sessionStorage.setItem("email", "admin@example.com");
+      adminDb.refreshToken = GOOD_TOKEN;
+      const { location } = renderAdmin(path);
+      expect(await screen.findByRole("heading", { name: heading, level: 1 })).toBeInTheDocument();
+      expect(location()).toBe(path);
+      expect(adminDb.refreshes).toBe(1);
+      expect(session.token()).toBe(GOOD_TOKEN);
+      await waitFor(() => expect(adminDb.requests.length).toBeGreaterThan(0));
+      expect(adminDb.requests.every((r) => r.auth === `Bearer ${GOOD_TOKEN}`)).toBe(true);
     });
 
     it("treats a flag other than 'true' as signed out", async () => {
       sessionStorage.setItem("isLoggedIn", "yes");
-      sessionStorage.setItem("token", "some-token");
+      session.renew("some-token");
       renderAdmin(path);
       expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeInTheDocument();
     });
 
-    it("sends a visitor whose token the API rejects (401) to /login and forgets the session", async () => {
+    it("sends a visitor whose session the API has ended (401, renewal refused) to /login and forgets it", async () => {
       signIn("revoked-token");
+      adminDb.refreshToken = null;
       adminDb.contacts = [makeContact(1)];
       const { location } = renderAdmin(path);
       await screen.findByRole("heading", { name: "Admin Login" });
       expect(location().startsWith("/login")).toBe(true);
-      expect(sessionStorage.getItem("token")).toBeNull();
+      expect(session.token()).toBeNull();
       expect(sessionStorage.getItem("isLoggedIn")).toBeNull();
       expect(screen.queryByText("Person 1")).not.toBeInTheDocument();
     });
@@ -77,7 +95,7 @@ describe("logout", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Logout" }));
     await screen.findByRole("heading", { name: "Admin Login" });
     expect(location()).toBe("/login");
-    expect(sessionStorage.getItem("token")).toBeNull();
+    expect(session.token()).toBeNull();
     expect(sessionStorage.getItem("email")).toBeNull();
     expect(sessionStorage.getItem("isLoggedIn")).toBeNull();
     await waitFor(() =>

@@ -21,10 +21,12 @@ import * as invite from "~/app/routes/invite";
 import * as team from "~/app/routes/admin-team";
 import * as availability from "~/app/routes/admin-availability";
 import * as agenda from "~/app/routes/admin-agenda";
+import * as account from "~/app/routes/admin-account";
 import { adminQueryClient } from "~/features/admin/query-client";
 import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
-import { GOOD_TOKEN, resetAdminDb } from "../msw/admin";
+import { session } from "~/lib/session";
+import { adminDb, GOOD_TOKEN, resetAdminDb } from "../msw/admin";
 import { resetBookingDb } from "../msw/staff-booking";
 
 const asLoader = (fn: unknown) => fn as LoaderFunction;
@@ -64,6 +66,7 @@ const routes: RouteObject[] = [
           { path: "/team", Component: team.default },
           { path: "/availability", Component: availability.default },
           { path: "/agenda", Component: agenda.default },
+          { path: "/account", Component: account.default },
         ],
       },
       { path: "/", element: <h1>Home page</h1> },
@@ -79,11 +82,10 @@ export function renderAdmin(path: string) {
   return { ...utils, router, location };
 }
 
-/** A signed-in tab: flag and token in sessionStorage. */
+/** A signed-in tab: flag and email in sessionStorage, the token in memory, the refresh cookie held. */
 export function signIn(token = GOOD_TOKEN, email = "admin@example.com"): void {
-  sessionStorage.setItem("token", token);
-  sessionStorage.setItem("email", email);
-  sessionStorage.setItem("isLoggedIn", "true");
+  session.start(token, email);
+  adminDb.refreshToken = token;
 }
 
 /** Fresh store, cache and API between tests; the store is read from storage as the root does. */

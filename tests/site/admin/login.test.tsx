@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { STORE_KEY } from "~/lib/store";
 import { ADMIN, adminDb, GOOD_TOKEN } from "../msw/admin";
+import { session } from "~/lib/session";
 import { server } from "../msw/server";
 import { renderAdmin, resetAdminState } from "./harness";
 
@@ -45,7 +46,9 @@ describe("/login", () => {
     expect(await screen.findByRole("button", { name: "Signing in..." })).toBeDisabled();
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
     expect(location()).toBe("/admin");
-    expect(sessionStorage.getItem("token")).toBe(GOOD_TOKEN);
+    // The token is held in memory only (ADR 0037); the flag and email stay in sessionStorage.
+    expect(session.token()).toBe(GOOD_TOKEN);
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain(GOOD_TOKEN);
     expect(sessionStorage.getItem("email")).toBe(ADMIN.email);
     expect(sessionStorage.getItem("isLoggedIn")).toBe("true");
     // The session lives in session storage alone: nothing about the admin is persisted in app-storage.
@@ -76,7 +79,7 @@ describe("/login", () => {
     await submit(ADMIN.email, ADMIN.password);
     expect(await screen.findByRole("alert")).toHaveTextContent("This account is disabled.");
     expect(location()).toBe("/login");
-    expect(sessionStorage.getItem("token")).toBeNull();
+    expect(session.token()).toBeNull();
   });
 
   it("says 'Invalid email or password' when the refusal carries no message", async () => {
@@ -107,7 +110,7 @@ describe("/login", () => {
     await waitFor(() =>
       expect(screen.getByRole("alert")).toHaveTextContent("An error occurred. Please try again."),
     );
-    expect(sessionStorage.getItem("token")).toBeNull();
+    expect(session.token()).toBeNull();
   });
 
   it("tells when to try again after too many attempts", async () => {

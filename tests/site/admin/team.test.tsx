@@ -63,6 +63,13 @@ function fakeTeam(start: Team) {
       member.role = role;
       return HttpResponse.json({ isSuccess: true, message: `${member.email} is now ${role}.` });
     }),
+    http.delete("*/api/Team/Members/:id/Sessions", ({ params }) => {
+      calls.push(`sign out ${String(params.id)}`);
+      return HttpResponse.json({
+        isSuccess: true,
+        message: "omar@example.org has been signed out everywhere (2 sessions).",
+      });
+    }),
     http.delete("*/api/Team/Members/:id", ({ params }) => {
       calls.push(`remove ${String(params.id)}`);
       team.members = team.members.filter((m) => m._id !== params.id);
@@ -170,7 +177,7 @@ describe("/team", () => {
     renderAdmin("/team");
     const only = await rowOf("Team members", "omar@example.org");
     expect(only).toHaveTextContent("The last team member cannot be removed.");
-    expect(within(only).queryByRole("button")).toBeNull();
+    expect(within(only).queryByRole("button", { name: /^Remove/ })).toBeNull();
   });
 
   it("shows a failed load with a retry", async () => {
@@ -219,5 +226,22 @@ describe("/team", () => {
     await user.keyboard(" ");
     expect(await screen.findByText("Saved: every member now needs a second factor.")).toBeInTheDocument();
     expect(box).toBeChecked();
+  });
+
+  it("signs a colleague out everywhere after a confirmation; not yourself (that is on /account)", async () => {
+    const calls = fakeTeam({ members: [me, colleague], invitations: [] });
+    signIn();
+    renderAdmin("/team");
+    const user = userEvent.setup();
+    expect(
+      within(await rowOf("Team members", me.email)).queryByRole("button", { name: /Sign out/ }),
+    ).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "Sign out omar@example.org everywhere" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Sign out everywhere?" });
+    await user.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
+    expect(
+      await screen.findByText("omar@example.org has been signed out everywhere (2 sessions)."),
+    ).toBeInTheDocument();
+    expect(calls).toEqual(["sign out a2"]);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GOOD_TOKEN } from "../msw/admin";
+import { session } from "~/lib/session";
 import { server } from "../msw/server";
 import { renderAdmin, resetAdminState } from "../admin/harness";
 
@@ -47,7 +48,9 @@ describe("/invite", () => {
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
     expect(location()).toBe("/admin");
     expect(accepted).toEqual([{ token: TOKEN, password: "Fresh-password-42" }]);
-    expect(sessionStorage.getItem("token")).toBe(GOOD_TOKEN);
+    // The token is held in memory only (ADR 0037); the flag and email stay in sessionStorage.
+    expect(session.token()).toBe(GOOD_TOKEN);
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain(GOOD_TOKEN);
     expect(sessionStorage.getItem("email")).toBe("nia@example.org");
   });
 

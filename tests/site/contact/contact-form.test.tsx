@@ -245,9 +245,7 @@ describe("contact form", () => {
   });
 
   it("a 401 lands on /login with the stored session cleared", async () => {
-    sessionStorage.setItem("token", "t");
-    sessionStorage.setItem("email", "a@example.com");
-    sessionStorage.setItem("isLoggedIn", "true");
+    session.start("t", "a@example.com");
     server.use(
       http.post(SEND, () =>
         HttpResponse.json({ isSuccess: false, message: "Unauthorized" }, { status: 401 }),
@@ -258,7 +256,7 @@ describe("contact form", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(await screen.findByRole("heading", { name: "Login" })).toBeInTheDocument();
-    expect(sessionStorage.getItem("token")).toBeNull();
+    expect(session.token()).toBeNull();
     expect(sessionStorage.getItem("email")).toBeNull();
     expect(sessionStorage.getItem("isLoggedIn")).toBeNull();
   });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GOOD_OTP, OTP_ID } from "../msw/visitor-flows";
+import { session } from "~/lib/session";
 import { server } from "../msw/server";
 import { details, fillDetails, input, renderWizard, sendOtpButton, type User } from "./wizard-helpers";
 
@@ -121,9 +122,7 @@ describe("demo wizard flow", () => {
   });
 
   it("a 401 lands on /login with the stored session cleared", async () => {
-    sessionStorage.setItem("token", "stale");
-    sessionStorage.setItem("email", "a@example.com");
-    sessionStorage.setItem("isLoggedIn", "true");
+    session.start("stale", "a@example.com");
     server.use(
       http.post("/api/v1/Contact/SendOtp", () => HttpResponse.json({ isSuccess: false }, { status: 401 })),
     );
@@ -131,7 +130,7 @@ describe("demo wizard flow", () => {
     await fillDetails(user);
     await user.click(sendOtpButton());
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(sessionStorage.getItem("token")).toBeNull();
+    expect(session.token()).toBeNull();
     expect(sessionStorage.getItem("email")).toBeNull();
     expect(sessionStorage.getItem("isLoggedIn")).toBeNull();
   });

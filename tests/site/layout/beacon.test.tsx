@@ -80,8 +80,8 @@ describe("cookieless beacon", () => {
   });
 
   it("sends through fetch with the token when staff are signed in, so the server leaves them out", async () => {
-    sessionStorage.setItem("token", "staff-token");
-    sessionStorage.setItem("isLoggedIn", "true");
+    const { session } = await import("~/lib/session");
+    session.start("staff-token", "admin@example.com");
     const calls: { auth: string | null; body: string }[] = [];
     vi.stubGlobal(
       "fetch",
@@ -94,5 +94,27 @@ describe("cookieless beacon", () => {
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.auth).toBe("Bearer staff-token");
     expect(sent).toHaveLength(0);
+  });
+
+  it("sends nothing from a staff tab whose token is not in memory (a public page opened from the admin)", async () => {
+    sessionStorage.setItem("isLoggedIn", "true");
+    const calls: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (...args: unknown[]) => {
+        calls.push(args);
+        return new Response(null, { status: 202 });
+      }),
+    );
+    const beacons: unknown[] = [];
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: (...args: unknown[]) => beacons.push(args) > 0,
+    });
+    renderSite("/?utm_source=newsletter");
+    // The page view ran (it records the first touch just before it would send).
+    await vi.waitFor(() => expect(firstTouch()).toMatchObject({ landingPage: "/" }));
+    expect(beacons).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -25,6 +25,10 @@ interface Db {
   role: Role;
   teamSettings: TeamSettings;
   requests: { method: string; path: string; search: URLSearchParams; auth: string | null }[];
+  /** The token the refresh cookie renews to (set by sign-in, cleared by sign-out); null: no cookie. */
+  refreshToken: string | null;
+  /** POST /Auth/Refresh calls (kept apart from `requests`). */
+  refreshes: number;
 }
 
 const empty = (): Db => ({
@@ -47,6 +51,8 @@ const empty = (): Db => ({
   role: "owner",
   teamSettings: { requireSecondFactor: false },
   requests: [],
+  refreshToken: null,
+  refreshes: 0,
 });
 
 export const adminDb: Db = empty();
@@ -160,6 +166,7 @@ export const adminHandlers = [
     record(request);
     const body = (await request.json()) as { email?: string; password?: string };
     if (body.email === ADMIN.email && body.password === ADMIN.password) {
+      adminDb.refreshToken = GOOD_TOKEN;
       return HttpResponse.json({ isSuccess: true, message: "Login successful.", token: GOOD_TOKEN });
     }
     return HttpResponse.json({ isSuccess: false, message: "Invalid email or password" }, { status: 401 });
@@ -186,7 +193,15 @@ export const adminHandlers = [
   }),
   http.post("*/api/Auth/Logout", ({ request }) => {
     const { authorized } = record(request);
+    if (authorized) adminDb.refreshToken = null;
     return authorized ? HttpResponse.json({ isSuccess: true }) : unauthorized();
+  }),
+  // The HttpOnly cookie, as far as the page can tell: a token while the session lasts, else 401.
+  http.post("*/api/Auth/Refresh", () => {
+    adminDb.refreshes += 1;
+    return adminDb.refreshToken
+      ? HttpResponse.json({ isSuccess: true, message: "Session renewed.", token: adminDb.refreshToken })
+      : unauthorized();
   }),
   http.get("*/api/Analytics/DashboardStats", ({ request }) => {
     const { authorized } = record(request);

@@ -21,7 +21,8 @@ export function whyNotRemovable(member: TeamMember, members: TeamMember[]): stri
 const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 /**
- * Staff accounts: email, role, when added, last sign-in, and Remove (never yourself, never the last one
+ * Staff accounts: email, role, when added, last sign-in, Sign out everywhere (your own sessions are on
+ * /account) and Remove (never yourself, never the last one
  * or the only owner). The role is a select; the only owner's is fixed until another member is an owner.
  */
 export function MembersTable({
@@ -29,11 +30,13 @@ export function MembersTable({
   busy,
   onRemove,
   onRole,
+  onSignOut,
 }: {
   members: TeamMember[];
   busy: boolean;
   onRemove: (member: TeamMember) => void;
   onRole: (member: TeamMember, role: Role) => void;
+  onSignOut: (member: TeamMember) => void;
 }) {
   return (
     <TableRegion label="Team members" busy={busy}>
@@ -72,18 +75,30 @@ export function MembersTable({
                   {m.lastSignInAt ? <TimeCell at={m.lastSignInAt} /> : "Never"}
                 </td>
                 <td className={td}>
-                  {reason ? (
-                    <span className="text-xs text-slate-600 dark:text-slate-300">{reason}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className={buttonClass("secondary", "sm")}
-                      onClick={() => onRemove(m)}
-                      aria-label={`Remove ${m.email}`}
-                    >
-                      Remove
-                    </button>
-                  )}
+                  <div className="flex flex-wrap items-center gap-2">
+                    {!m.isYou && (
+                      <button
+                        type="button"
+                        className={buttonClass("secondary", "sm")}
+                        onClick={() => onSignOut(m)}
+                        aria-label={`Sign out ${m.email} everywhere`}
+                      >
+                        Sign out everywhere
+                      </button>
+                    )}
+                    {reason ? (
+                      <span className="text-xs text-slate-600 dark:text-slate-300">{reason}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className={buttonClass("secondary", "sm")}
+                        onClick={() => onRemove(m)}
+                        aria-label={`Remove ${m.email}`}
+                      >
+                        Remove
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             );

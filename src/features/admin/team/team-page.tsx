@@ -7,7 +7,14 @@ import { ListMessage } from "../table";
 import { InvitationsTable } from "./invitations-table";
 import { InviteForm } from "./invite-form";
 import { MembersTable } from "./members-table";
-import { useCancelInvitation, useChangeRole, useInvite, useRemoveMember, useTeam } from "./team-query";
+import {
+  useCancelInvitation,
+  useChangeRole,
+  useEndMemberSessions,
+  useInvite,
+  useRemoveMember,
+  useTeam,
+} from "./team-query";
 import { TeamSettingsSection } from "./team-settings";
 
 const sectionTitle = "text-lg font-semibold";
@@ -19,9 +26,11 @@ export function TeamPage() {
   const cancel = useCancelInvitation();
   const remove = useRemoveMember();
   const role = useChangeRole();
+  const signOut = useEndMemberSessions();
   const [leaving, setLeaving] = useState<TeamMember | null>(null);
-  const failed = [resend, cancel, remove, role].find((m) => m.isError)?.error;
-  const reset = () => [resend, cancel, remove, role].forEach((m) => m.reset());
+  const [signingOut, setSigningOut] = useState<TeamMember | null>(null);
+  const failed = [resend, cancel, remove, role, signOut].find((m) => m.isError)?.error;
+  const reset = () => [resend, cancel, remove, role, signOut].forEach((m) => m.reset());
 
   return (
     <div className="space-y-6">
@@ -33,6 +42,7 @@ export function TeamPage() {
       {failed && <ListMessage kind="error">{failed.message}</ListMessage>}
       {resend.isSuccess && <ListMessage kind="notice">{resend.data}</ListMessage>}
       {role.isSuccess && <ListMessage kind="notice">{role.data}</ListMessage>}
+      {signOut.isSuccess && <ListMessage kind="notice">{signOut.data}</ListMessage>}
 
       {team.isPending ? (
         <ListMessage kind="loading">Loading team...</ListMessage>
@@ -52,6 +62,10 @@ export function TeamPage() {
               onRole={(m, to) => {
                 reset();
                 role.mutate({ memberId: m._id, role: to });
+              }}
+              onSignOut={(m) => {
+                reset();
+                setSigningOut(m);
               }}
             />
           </section>
@@ -88,6 +102,18 @@ export function TeamPage() {
           busy={remove.isPending}
           onConfirm={() => remove.mutate(leaving._id, { onSettled: () => setLeaving(null) })}
           onCancel={() => setLeaving(null)}
+        />
+      )}
+      {signingOut && (
+        <ConfirmDialog
+          title="Sign out everywhere?"
+          message="Every session of this member ends at once, on every device. They can sign in again with their password."
+          detail={signingOut.email}
+          confirmLabel="Sign out everywhere"
+          busyLabel="Signing out..."
+          busy={signOut.isPending}
+          onConfirm={() => signOut.mutate(signingOut._id, { onSettled: () => setSigningOut(null) })}
+          onCancel={() => setSigningOut(null)}
         />
       )}
     </div>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   cancelInvitation,
   changeRole,
+  endMemberSessions,
   getTeam,
   getTeamSettings,
   inviteMember,
@@ -48,3 +49,5 @@ export function useSaveTeamSettings() {
     onSuccess: (saved) => client.setQueryData(SETTINGS_KEY, saved),
   });
 }
+
+export const useEndMemberSessions = () => useMutation({ mutationFn: endMemberSessions });
