@@ -61,6 +61,7 @@ async function codeFor(to: string, since: number): Promise<string | undefined> {
   for (let tries = 0; tries < 50; tries++) {
     if (existsSync(outbox)) {
       const mails = readdirSync(outbox)
+        .filter((n) => n.endsWith(".json"))
         .sort()
         .map((n) => JSON.parse(readFileSync(join(outbox, n), "utf8")) as Record<string, string>)
         .filter((m) => m.to === to && Date.parse(m.createdAt ?? "") >= since);

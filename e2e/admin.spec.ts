@@ -16,7 +16,7 @@ async function signIn(page: Page, from = "/login") {
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await page.getByLabel("Email").fill(e2eAdmin.email);
   await page.getByLabel("Password").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -331,7 +331,7 @@ test.describe("sign-in refused", () => {
     await page.goto("/login");
     await page.getByLabel("Email").fill(e2eAdmin.email);
     await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
     await expect(page).toHaveURL(/\/login$/);
     await expectNoA11yViolations(page);

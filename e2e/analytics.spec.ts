@@ -90,7 +90,7 @@ test.describe.serial("first-party analytics", () => {
     await page.goto("/login");
     await page.getByLabel("Email").fill(e2eAdmin.email);
     await page.getByLabel("Password").fill(e2eAdmin.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
     // The tiles cover 30 days, so at least today's figures.
     const pageViewsTile = page.getByRole("link", { name: /^Page Views [\d,]+$/ });

@@ -25,7 +25,7 @@ test("staff export a person's data as JSON, then erase them and the lead leaves 
   await page.goto(`/list/${lead!._id}`);
   await page.getByLabel("Email").fill(e2eAdmin.email);
   await page.getByLabel("Password").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 
   const download = page.waitForEvent("download");

@@ -28,7 +28,7 @@ test("a message with the honeypot filled is kept as Spam; Not spam makes it New 
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await page.getByLabel("Email").fill(e2eAdmin.email);
   await page.getByLabel("Password").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   const filter = page.getByRole("combobox", { name: "Status", exact: true });
   await expect(filter.getByRole("option", { name: "Spam (1)" })).toBeAttached();
   await expect(filter.getByRole("option", { name: "All but spam (0)" })).toBeAttached();

@@ -25,7 +25,7 @@ async function signIn(page: Page) {
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await page.getByLabel("Email").fill(e2eAdmin.email);
   await page.getByLabel("Password").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 test("a contact message becomes a lead staff work to a close, on one timeline with the person's demo", async ({

@@ -77,7 +77,7 @@ test("a static host serves the build with its headers; the site works against th
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await page.getByLabel("Email").fill(e2eAdmin.email);
   await page.getByLabel("Password").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await openAdminSection(page, "Contacts");
   await expect(page).toHaveURL(`${origin}/list`);

@@ -24,7 +24,7 @@ async function signIn(page: Page, email: string, password: string, open = true) 
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   // The dashboard's figures have loaded: no call of this sign-in is still open when the member is removed.
   for (const name of ["Figures", "Lead figures"])

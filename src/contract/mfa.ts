@@ -6,6 +6,10 @@ export const CODE_ALREADY_USED = "This code was already used";
 export const SECOND_FACTOR_SETUP_REQUIRED =
   "Your team requires a second factor. Set up an authenticator app or a passkey to continue.";
 
+/** An owner who has no second factor cannot require one of everyone: they would lock themselves out first. */
+export const OWN_SECOND_FACTOR_FIRST =
+  "Set up your own second factor on Your account before you require one for everyone.";
+
 export const SECOND_FACTOR_METHODS = ["totp", "passkey", "recovery"] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 

@@ -226,7 +226,9 @@ export async function startTestApp(
       const dir = join(dataDir, "outbox");
       let names: string[] = [];
       try {
-        names = readdirSync(dir).sort();
+        names = readdirSync(dir)
+          .filter((n) => n.endsWith(".json"))
+          .sort();
       } catch {
         return [];
       }

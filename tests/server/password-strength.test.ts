@@ -4,10 +4,8 @@ import { passwordProblem } from "../../server/src/services/password-strength";
 import { admin, auth, json, latestCode, startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
-let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  token = await t.token();
 });
 afterAll(() => t.close());
 
@@ -59,12 +57,20 @@ describe("every place a password is set applies it", () => {
 
   it("invitation accept: a weak password is refused and the link stays usable", async () => {
     const email = "jaswinder.kaur@example.org";
-    await t.app.inject({
+    // The reset above ended every session of the admin: sign in again with the new password.
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: "/api/Auth/Login",
+      payload: { email: admin.email, password: "Tr1cky-Lantern-Walnut-88" },
+    });
+    const invited = await t.app.inject({
       method: "POST",
       url: "/api/Team/Invitations",
-      headers: auth(token),
+      headers: auth(json(signedIn).token as string),
       payload: { email },
     });
+    expect(invited.statusCode).toBe(200);
+    await t.idle(); // the invitation is mailed after the answer
     const link = /#(\S+)/.exec(
       t
         .outbox()

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { OWN_SECOND_FACTOR_FIRST } from "~/contract/mfa";
 import { OWNERS_ONLY } from "~/contract/roles";
 import type { Team } from "~/contract/team";
 import { admins } from "../../server/src/db/schema";
 import { createAdminFromCli } from "../../server/src/services/admins";
 import { secondFactorRequired } from "../../server/src/services/team-settings";
 import { admin, auth, json, withTestApp } from "./helpers";
+import { enableTotp } from "./second-factor-helpers";
 import { noLimits, sharedTestApp } from "./shared-app";
 import { staffMember } from "./team-members";
 
@@ -203,6 +205,12 @@ describe("team settings", () => {
     expect(json(await call("GET", "/Team/Settings", undefined, owner)).data).toEqual({
       requireSecondFactor: false,
     });
+    // Not before the owner has a second factor of their own: they would be the first one locked out.
+    const early = await call("PUT", "/Team/Settings", { requireSecondFactor: true }, owner);
+    expect(early.statusCode).toBe(409);
+    expect(json(early).message).toBe(OWN_SECOND_FACTOR_FIRST);
+    expect(await secondFactorRequired(t.app.appContext)).toBe(false);
+    await enableTotp(t, owner);
     const saved = await call("PUT", "/Team/Settings", { requireSecondFactor: true }, owner);
     expect(saved.statusCode).toBe(200);
     expect(json(saved)).toMatchObject({

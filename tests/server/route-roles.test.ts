@@ -104,6 +104,7 @@ describe("every admin route declares the role it needs", () => {
         "POST /api/Team/Invitations",
         "DELETE /api/Team/Invitations/:id",
         "DELETE /api/Team/Members/:id",
+        "DELETE /api/Team/Members/:id/Sessions",
         "PUT /api/Team/Members/:id/Role",
         "GET /api/Team/Settings",
         "PUT /api/Team/Settings",

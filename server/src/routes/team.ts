@@ -15,6 +15,7 @@ import {
 import { ROLE_LABELS } from "~/contract/roles";
 import type { AppContext } from "../context";
 import { HttpError, notFound } from "../lib/errors";
+import { OWN_SECOND_FACTOR_FIRST } from "~/contract/mfa";
 import { AuditEvent, recordAudit } from "../services/audit";
 import { afterBookingChange } from "../services/booking/after-change";
 import { endAllSessions, startSession } from "../services/sessions";
@@ -29,6 +30,7 @@ import {
   listTeam,
   removeMember,
 } from "../services/team";
+import { secondFactorMethods } from "../services/mfa-policy";
 import { getTeamSettings, setTeamSettings } from "../services/team-settings";
 import {
   ADMIN_ERRORS,
@@ -157,10 +159,13 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const saveSettings = {
     body: teamSettingsSchema,
-    response: answers(envelope(teamSettingsSchema), 400, 401, 403),
-    summary: "Change the team settings",
+    response: answers(envelope(teamSettingsSchema), 400, 401, 403, 409),
+    summary: "Change the team settings (requiring a second factor needs the owner's own first)",
   };
   r.put("/Team/Settings", admin(saveSettings), async (req) => {
+    const you = staffOf(req).adminId;
+    if (req.body.requireSecondFactor && !(await secondFactorMethods(ctx, you)).length)
+      throw new HttpError(409, OWN_SECOND_FACTOR_FIRST);
     const { before, after } = await setTeamSettings(ctx, req.body, staffOf(req).adminId);
     if (before.requireSecondFactor !== after.requireSecondFactor)
       await recordAudit(ctx, req, AuditEvent.mfaPolicyChanged, "success", {

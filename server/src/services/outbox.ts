@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { chmod, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
@@ -49,10 +49,10 @@ export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogge
     const createdAt = clock().toISOString();
     const n = String(++seq % 1e6).padStart(6, "0");
     const name = `${createdAt.replace(/[:.]/g, "-")}-${n}-${message.channel}-${randomUUID()}.json`;
-    await writeFile(join(dir, name), JSON.stringify({ ...message, createdAt }, null, 2), {
-      flag: "wx",
-      mode: 0o600,
-    });
+    // Written under a temporary name, then renamed: whoever reads the folder sees whole messages only.
+    const part = join(dir, `${name}.part`);
+    await writeFile(part, JSON.stringify({ ...message, createdAt }, null, 2), { flag: "wx", mode: 0o600 });
+    await rename(part, join(dir, name));
   }
 
   async function mail(message: Message) {

@@ -27,8 +27,10 @@ export default function PublicLayout() {
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {/* Before the footer: the first frame waits for the footer to be parsed (root.tsx), so the banner is
+          whole in it and does not grow in a later frame. */}
       <ConsentBanner />
+      <Footer />
       <ChatWidget />
       <AnalyticsListener />
       {accepted ? (

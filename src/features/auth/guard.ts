@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { renewSession } from "~/lib/api-client";
 import { session } from "~/lib/session";
 import { ADMIN_HOME, isAdminPath, LOGIN_PATH } from "~/shared/paths";
 
@@ -28,6 +27,8 @@ export function loginPathFrom(location: { pathname: string; search: string }): s
 async function holdsSession(): Promise<boolean> {
   if (session.isLoggedIn()) return true;
   if (!session.flagged()) return false;
+  // Loaded only here: public pages use this module too, and must not load the API client (decision 9).
+  const { renewSession } = await import("~/lib/api-client");
   if (await renewSession()) return true;
   session.clear();
   return false;

@@ -1,3 +1,4 @@
+import { session } from "~/lib/session";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
@@ -65,7 +66,9 @@ describe("/login with a second factor", () => {
     await user.keyboard("123456{Enter}");
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
     expect(location()).toBe("/admin");
-    expect(sessionStorage.getItem("token")).toBe(GOOD_TOKEN);
+    // The token is held in memory only (decision 37).
+    expect(session.token()).toBe(GOOD_TOKEN);
+    expect(sessionStorage.getItem("token")).toBeNull();
     expect(sent).toEqual([
       { ticket: TICKET, code: "111111" },
       { ticket: TICKET, code: "654321" },
