@@ -70,7 +70,11 @@ describe("configuration", () => {
     [{ SMS_WEBHOOK_URL: "https://sms.example/send" }],
     [{ OUTBOX_IN_PRODUCTION: "1" }],
   ])("starts in production with %j (mail and SMS not all left in files, or the outbox accepted)", (env) => {
-    const prod = { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), ADMIN_BASE_URL: "https://www.example.com" };
+    const prod = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(40),
+      ADMIN_BASE_URL: "https://www.example.com",
+    };
     expect(loadConfig({ ...prod, ...env }).env).toBe("production");
   });
 });

@@ -62,7 +62,13 @@ describe("embedded database durability (ADR 0006)", () => {
   it("warns at start in production on the embedded database, not in development", async () => {
     const template = usingPostgres ? await pgliteTemplate() : undefined;
     const prod = await startTestApp(
-      { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), OUTBOX_IN_PRODUCTION: "1", ADMIN_BASE_URL: "https://www.example.com", DATABASE_URL: "" },
+      {
+        NODE_ENV: "production",
+        JWT_SECRET: "x".repeat(40),
+        OUTBOX_IN_PRODUCTION: "1",
+        ADMIN_BASE_URL: "https://www.example.com",
+        DATABASE_URL: "",
+      },
       {
         prepare: (dir) => {
           if (template) cpSync(template, dir, { recursive: true });
@@ -84,7 +90,12 @@ describe("embedded database durability (ADR 0006)", () => {
 
   it.runIf(usingPostgres)("does not warn in production on PostgreSQL", async () => {
     await withTestApp(
-      { NODE_ENV: "production", JWT_SECRET: "x".repeat(40), OUTBOX_IN_PRODUCTION: "1", ADMIN_BASE_URL: "https://www.example.com" },
+      {
+        NODE_ENV: "production",
+        JWT_SECRET: "x".repeat(40),
+        OUTBOX_IN_PRODUCTION: "1",
+        ADMIN_BASE_URL: "https://www.example.com",
+      },
       async (prod) => {
         expect(prod.app.appContext.database.kind).toBe("postgres");
         expect(prod.logs.join("")).not.toContain(warning);

@@ -40,7 +40,7 @@ describe("forgot password", () => {
     const { location } = renderAdmin("/login");
     await screen.findByRole("heading", { name: "Admin Login" });
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    expect(screen.getByRole("button", { name: "Sign In", exact: true })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole("link", { name: "Forgot password?" }));
     expect(await screen.findByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
     expect(location()).toBe("/forgot-password");
