@@ -1,7 +1,7 @@
 // The per-account guess cap, over HTTP against a running server (issue 23, item 6; ADR 0039): rounds of
 // 200 parallel wrong passwords for one account, each from its own address, then the right password.
-// At most 100 wrong passwords may be checked in the hour; past that the right password alone is not
-// enough, and the member still gets in with the one-time link mailed to them.
+// One check runs at a time per account, and at most 100 wrong passwords are checked in the hour; the
+// member is never locked out (past the cap, the one-time link mailed to them lets them in).
 //
 // Start the server as for bench/limits-probe.ts (TRUST_PROXY=1, a fresh DATA_DIR, ADMIN_EMAIL and
 // ADMIN_PASSWORD), then:
@@ -61,25 +61,25 @@ async function main() {
     `${capHeld ? "holds " : "BROKEN"}  wrong passwords checked: ${tally.checked} of ${rounds * 200} (cap ${CAP})\n`,
   );
 
+  // The member is never locked out: below the cap the right password signs in; past it, the mailed link does.
   const right = await login("192.0.2.10", { password });
-  const mailed = right.status === 401 && !right.token;
-  process.stdout.write(
-    `${mailed ? "holds " : "BROKEN"}  the right password alone past the cap: ${right.status} ${right.message}\n`,
-  );
-  let link = linkToken();
-  // The mail goes out after the answer.
-  for (let tries = 0; !link && tries < 50; tries++) {
-    await new Promise((r) => setTimeout(r, 100));
-    link = linkToken();
+  let inAgain = !!right.token;
+  let how = `the right password: ${right.status} ${right.message}`;
+  if (!right.token) {
+    let link = linkToken();
+    // The mail goes out after the answer.
+    for (let tries = 0; !link && tries < 50; tries++) {
+      await new Promise((r) => setTimeout(r, 100));
+      link = linkToken();
+    }
+    const viaLink = link
+      ? await login("192.0.2.10", { password, signInLink: decodeURIComponent(link) })
+      : undefined;
+    inAgain = !!viaLink?.token;
+    how += `; then the mailed link: ${viaLink?.status ?? "no link mailed"}`;
   }
-  const viaLink = link
-    ? await login("192.0.2.10", { password, signInLink: decodeURIComponent(link) })
-    : undefined;
-  const inAgain = !!viaLink?.token;
-  process.stdout.write(
-    `${inAgain ? "holds " : "BROKEN"}  the member signs in with the mailed link: ${viaLink?.status ?? "no link mailed"}\n`,
-  );
-  if (!capHeld || !mailed || !inAgain) process.exitCode = 1;
+  process.stdout.write(`${inAgain ? "holds " : "BROKEN"}  the member still signs in: ${how}\n`);
+  if (!capHeld || !inAgain) process.exitCode = 1;
 }
 
 await main();
