@@ -3,8 +3,14 @@
 // system Chromium. Prints per route the four category scores, LCP, TBT, CLS and time to interactive, the
 // JavaScript the home page loads, each figure as a ratio of its budget, and exits 1 when one is missed.
 //
+// Then, without Lighthouse's model, each route's main-thread work at 4× CPU slowdown until hydration
+// (bench/main-thread.ts). With BENCH_PEER set to a folder of static HTML (a built peer site, never
+// committed), that folder is served with gzip by bench/static-peer.ts and measured in the same run, and
+// each figure is shown as a ratio to the peer's.
+//
 // Settings: BUILD_DIR (default bench/out/build), BENCH_PORT (3152), BENCH_RUNS (3), BENCH_SKIP_BUILD=1,
-// BENCH_ROUTES (comma-separated paths), CHROMIUM_PATH.
+// BENCH_ROUTES (comma-separated paths), CHROMIUM_PATH, BENCH_PEER (folder), BENCH_PEER_ROUTES ("/"),
+// BENCH_PEER_PORT (BENCH_PORT + 1).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -12,7 +18,9 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "../e2e/chromium";
+import { measureMainThread, type MainThread } from "./main-thread";
 import { startSiteServer } from "./site-server";
+import { startStaticPeer } from "./static-peer";
 
 const root = resolve(import.meta.dirname, "..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "bench/out/build");
@@ -22,6 +30,9 @@ const routes = (
   process.env.BENCH_ROUTES ?? "/,/pricing,/kolkata,/contact,/about,/platform/kpi-extract"
 ).split(",");
 const outDir = resolve(root, "bench/out");
+const peerDir = process.env.BENCH_PEER;
+const peerRoutes = (process.env.BENCH_PEER_ROUTES ?? "/").split(",");
+const peerPort = Number(process.env.BENCH_PEER_PORT ?? port + 1);
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
@@ -34,7 +45,7 @@ const minScore: Record<Category, number> = {
   "best-practices": 100,
   seo: 100,
 };
-const budget = { lcp: 1000, tbt: 50, cls: 0, homeJsKb: 90, beaconBytes: 1024 };
+const budget = { lcp: 1000, tbt: 50, cls: 0, homeJsKb: 90, beaconBytes: 1024, longestTaskMs: 50 };
 
 interface RunResult {
   scores: Record<Category, number>;
@@ -69,12 +80,13 @@ function build() {
 }
 
 // Gzip (level 9) of a built file, so the JavaScript budget does not depend on the server's encoding.
+// `root` is the folder the URL paths are served from: our build's client files, or the peer's folder.
 const gzipCache = new Map<string, number>();
-function gzipBytes(path: string): number {
-  const file = resolve(buildDir, "client", `.${path}`);
-  if (!gzipCache.has(path))
-    gzipCache.set(path, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : NaN);
-  return gzipCache.get(path)!;
+function gzipBytes(path: string, root = resolve(buildDir, "client")): number {
+  const file = resolve(root, `.${path}`);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : NaN);
+  return gzipCache.get(file)!;
 }
 
 /**
@@ -107,8 +119,9 @@ function beaconChunks(): Set<string> {
 }
 let beaconFiles: Set<string> | undefined;
 
+const isPeer = (url: string) => peerDir !== undefined && new URL(url).port === String(peerPort);
 const reportName = (url: string) =>
-  new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home";
+  `${isPeer(url) ? "peer-" : ""}${new URL(url).pathname.replace(/^\/|\/$/g, "").replace(/\//g, "-") || "home"}`;
 
 async function audit(url: string, chromePath: string): Promise<RunResult> {
   // A fresh browser per run: no warm caches or leftover storage between runs.
@@ -142,7 +155,8 @@ async function audit(url: string, chromePath: string): Promise<RunResult> {
       .filter((r) => r.resourceType === "Script")
       .map((r) => {
         const path = new URL(String(r.url)).pathname;
-        return { url: path, bytes: Number(r.transferSize ?? 0), gzip: gzipBytes(path) };
+        const root = isPeer(url) ? resolve(peerDir!) : undefined;
+        return { url: path, bytes: Number(r.transferSize ?? 0), gzip: gzipBytes(path, root) };
       });
     return {
       scores: {
@@ -191,6 +205,8 @@ interface RouteSummary {
   css: number;
   beacon: number;
   runs: RunResult[];
+  /** Median of each figure over the runs (our routes only). */
+  mainThread?: MainThread;
 }
 
 function summarise(route: string, results: RunResult[]): RouteSummary {
@@ -222,7 +238,8 @@ const ratio = (value: number, limit: number, text: string) =>
   limit > 0 ? `${text} (${(value / limit).toFixed(2)})` : text;
 const scoreRatio = (score: number, min: number) => `${score} (${(score / min).toFixed(2)})`;
 
-function report(rows: RouteSummary[]) {
+/** The Lighthouse figures of `rows` as a Markdown table, each with its ratio to the budget. */
+function table(rows: RouteSummary[]): string {
   const header = [
     "Route",
     "Perf",
@@ -251,15 +268,71 @@ function report(rows: RouteSummary[]) {
     kb(r.css),
     ratio(r.beacon, budget.beaconBytes, String(r.beacon)),
   ]);
+  return markdown(header, lines);
+}
+
+function markdown(header: string[], lines: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-  const out = [fmt(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...lines.map(fmt)];
+  return [fmt(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...lines.map(fmt)].join("\n");
+}
+
+/** Main-thread work until hydration at 4× CPU, per route. */
+function mainThreadTable(rows: RouteSummary[]): string {
+  const header = ["Route", "Longest task ms", "Tasks > 50 ms", "Scripting ms", "Hydrated at ms"];
+  const lines = rows.flatMap((r) =>
+    r.mainThread
+      ? [
+          [
+            r.route,
+            ratio(r.mainThread.longestTask, budget.longestTaskMs, r.mainThread.longestTask.toFixed(0)),
+            String(r.mainThread.longTasks),
+            r.mainThread.scripting.toFixed(0),
+            r.mainThread.hydrated.toFixed(0),
+          ],
+        ]
+      : [],
+  );
+  return markdown(header, lines);
+}
+
+/** Each of our routes as a ratio to the peer's median over its routes: above 1 is worse, except Perf. */
+function peerTable(rows: RouteSummary[], peer: RouteSummary[]): string {
+  const of = (f: (r: RouteSummary) => number) => median(peer.map(f));
+  const base = {
+    perf: of((r) => r.scores.performance),
+    lcp: of((r) => r.lcp),
+    tbt: of((r) => r.tbt),
+    js: of((r) => r.jsGzip),
+  };
+  const x = (value: number, to: number) => (to > 0 ? `${(value / to).toFixed(2)}×` : "—");
+  const header = ["Route", "Perf ÷ peer", "LCP ÷ peer", "TBT ÷ peer", "JS ÷ peer"];
+  const lines = rows.map((r) => [
+    r.route,
+    x(r.scores.performance, base.perf),
+    x(r.lcp, base.lcp),
+    x(r.tbt, base.tbt),
+    x(r.jsGzip, base.js),
+  ]);
+  return (
+    `\nStatic peer (${peerDir}), same run, same machine:\n${table(peer)}\n` +
+    `\nOurs against the peer's median (Perf ${base.perf}, LCP ${base.lcp.toFixed(0)} ms, TBT ${base.tbt.toFixed(0)} ms, ` +
+    `JS ${kb(base.js)} KB gz); "—" where the peer's figure is 0:\n${markdown(header, lines)}\n`
+  );
+}
+
+function report(rows: RouteSummary[], peer: RouteSummary[]) {
   process.stdout.write(
     `\nLighthouse ${runs} run(s) per route, mobile preset, median of each figure; (ratio to budget): ` +
       `scores ≥ ${minScore.performance}/100/100/100, LCP ≤ ${budget.lcp} ms, TBT ≤ ${budget.tbt} ms, CLS ${budget.cls}, ` +
       `beacon ≤ ${budget.beaconBytes} B gzip.\nCSS is as transferred (compressed by the server). Beacon: the analytics ` +
-      `beacon's chunks the page loaded while Lighthouse watched (most of any run), gzip level 9.\n${out.join("\n")}\n`,
+      `beacon's chunks the page loaded while Lighthouse watched (most of any run), gzip level 9.\n${table(rows)}\n`,
   );
+  process.stdout.write(
+    `\nMain thread from navigation to hydration at 4× CPU slowdown, median of ${runs} (ratio to a ` +
+      `${budget.longestTaskMs} ms task):\n${mainThreadTable(rows)}\n`,
+  );
+  if (peer.length) process.stdout.write(peerTable(rows, peer));
 
   const home = rows.find((r) => r.route === "/");
   if (home) {
@@ -287,6 +360,10 @@ function report(rows: RouteSummary[]) {
     }
     if (r.lcp > budget.lcp) misses.push(`${r.route} LCP ${r.lcp.toFixed(0)} ms > ${budget.lcp} ms`);
     if (r.tbt > budget.tbt) misses.push(`${r.route} TBT ${r.tbt.toFixed(0)} ms > ${budget.tbt} ms`);
+    if (r.mainThread && r.mainThread.longestTask > budget.longestTaskMs)
+      misses.push(
+        `${r.route} longest task at 4× CPU ${r.mainThread.longestTask.toFixed(0)} ms > ${budget.longestTaskMs} ms`,
+      );
     // Lighthouse shows CLS with three decimals; anything that rounds above 0.000 is a shift.
     if (Number(r.cls.toFixed(3)) > budget.cls)
       misses.push(`${r.route} CLS ${r.cls.toFixed(3)} > ${budget.cls}`);
@@ -300,6 +377,25 @@ function report(rows: RouteSummary[]) {
     misses.length ? `\nTargets missed:\n  ${misses.join("\n  ")}\n` : "\nAll targets met.\n",
   );
   return misses.length === 0;
+}
+
+/** Lighthouse on the static peer's routes, served from BENCH_PEER with gzip. */
+async function auditPeer(chromePath: string): Promise<RouteSummary[]> {
+  const server = await startStaticPeer(peerDir!, peerPort);
+  const rows: RouteSummary[] = [];
+  try {
+    for (const route of peerRoutes) {
+      const results: RunResult[] = [];
+      for (let i = 0; i < runs; i++) {
+        process.stdout.write(`Lighthouse peer ${route} run ${i + 1}/${runs}...\n`);
+        results.push(await auditWithRetry(`http://127.0.0.1:${peerPort}${route}`, chromePath));
+      }
+      rows.push(summarise(`peer ${route}`, results));
+    }
+  } finally {
+    await server.close();
+  }
+  return rows;
 }
 
 async function main() {
@@ -320,12 +416,26 @@ async function main() {
       }
       rows.push(summarise(route, results));
     }
+    for (const row of rows) {
+      process.stdout.write(`Main thread ${row.route} (4× CPU), ${runs} run(s)...\n`);
+      const measured: MainThread[] = [];
+      for (let i = 0; i < runs; i++)
+        measured.push(await measureMainThread(`http://127.0.0.1:${port}${row.route}`, chromePath));
+      const pick = (f: (m: MainThread) => number) => median(measured.map(f));
+      row.mainThread = {
+        longestTask: pick((m) => m.longestTask),
+        longTasks: pick((m) => m.longTasks),
+        scripting: pick((m) => m.scripting),
+        hydrated: pick((m) => m.hydrated),
+      };
+    }
   } finally {
     await server.close();
   }
+  const peer = peerDir ? await auditPeer(chromePath) : [];
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(resolve(outDir, "site-results.json"), JSON.stringify(rows, null, 2));
-  if (!report(rows)) process.exitCode = 1;
+  writeFileSync(resolve(outDir, "site-results.json"), JSON.stringify({ rows, peer }, null, 2));
+  if (!report(rows, peer)) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

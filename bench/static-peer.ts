@@ -1,0 +1,60 @@
+// A plain static server for a peer site's built folder (`BENCH_PEER` in bench/site.ts): files as they
+// are, `index.html` for folders, gzip when the browser asks for it, as a static host would serve them.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+};
+const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+/** The file a URL path names inside `root`, or undefined (never a path outside it). */
+function fileFor(root: string, urlPath: string): string | undefined {
+  const path = normalize(decodeURIComponent(urlPath.split("?")[0] ?? "/"));
+  const full = resolve(root, `.${path}`);
+  if (!full.startsWith(root)) return undefined;
+  for (const candidate of [full, join(full, "index.html"), `${full}.html`])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return undefined;
+}
+
+export async function startStaticPeer(dir: string, port: number): Promise<{ close: () => Promise<void> }> {
+  const root = resolve(dir);
+  if (!existsSync(root)) throw new Error(`BENCH_PEER: no folder at ${root}`);
+  const gzipped = new Map<string, Buffer>();
+  const server = createServer((req, res) => {
+    const file = fileFor(root, req.url ?? "/");
+    if (!file) {
+      res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
+      return;
+    }
+    const type = types[extname(file)] ?? "application/octet-stream";
+    const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    if (gzip && !gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
+    const body = gzip ? gzipped.get(file)! : readFileSync(file);
+    res.writeHead(200, {
+      "content-type": type,
+      "cache-control": "no-cache",
+      ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
+    });
+    res.end(body);
+  });
+  await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
+  return { close: () => new Promise<void>((done) => server.close(() => done())) };
+}
