@@ -6,25 +6,14 @@ import type { Team } from "~/contract/team";
 import { admins } from "../../server/src/db/schema";
 import { createAdminFromCli } from "../../server/src/services/admins";
 import { secondFactorRequired } from "../../server/src/services/team-settings";
-import { admin, auth, json, withTestApp } from "./helpers";
+import { admin, json, withTestApp } from "./helpers";
 import { enableTotp } from "./second-factor-helpers";
 import { noLimits, sharedTestApp } from "./shared-app";
-import { staffMember } from "./team-members";
+import { adminCaller, staffMember } from "./team-members";
 
 const t = sharedTestApp({ ...noLimits, LOG_LEVEL: "warn", ADMIN_BASE_URL: "https://admin.example.com" });
 
-const call = async (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-  token?: string,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: auth(token ?? (await t.token())),
-    ...(payload ? { payload } : {}),
-  });
+const call = adminCaller(t);
 const team = async () => json(await call("GET", "/Team")).data as Team;
 const roleOf = async (id: string) => (await team()).members.find((m) => m._id === id)?.role;
 const setRole = (id: string, role: string, token?: string) =>

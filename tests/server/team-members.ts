@@ -4,6 +4,17 @@ import { auth, json, type TestApp } from "./helpers";
 
 export const memberPassword = "Colleague-password-42";
 
+/** An admin API call as the holder of `token` (the test's first admin when left out). */
+export const adminCaller =
+  (t: TestApp) =>
+  async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, token?: string) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: auth(token ?? (await t.token())),
+      ...(payload ? { payload } : {}),
+    });
+
 /** The link token in the newest invitation mail to `to`. */
 export function invitationToken(t: TestApp, to: string): string {
   const mail = t

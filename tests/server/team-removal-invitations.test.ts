@@ -1,29 +1,19 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Team } from "~/contract/team";
-import { auth, json } from "./helpers";
+import { json } from "./helpers";
+import { adminCaller, memberPassword } from "./team-members";
 import { noLimits, sharedTestApp } from "./shared-app";
 
 const t = sharedTestApp({ ...noLimits, LOG_LEVEL: "error", ADMIN_BASE_URL: "https://admin.example.com" });
-const password = "Colleague-password-42";
+const password = memberPassword;
 
-const call = async (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  token?: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: auth(token ?? (await t.token())),
-    ...(payload ? { payload } : {}),
-  });
+const call = adminCaller(t);
 const team = async () => json(await call("GET", "/Team")).data as Team;
 
 /** Invites `email` as the holder of `token`; returns the link's token. */
 async function invite(email: string, token?: string): Promise<string> {
-  expect((await call("POST", "/Team/Invitations", token, { email })).statusCode).toBe(200);
+  expect((await call("POST", "/Team/Invitations", { email }, token)).statusCode).toBe(200);
   const mail = t
     .outbox()
     .filter((m) => m.to === email)
@@ -40,7 +30,7 @@ async function newMember(email: string) {
   });
   expect(res.statusCode).toBe(200);
   const id = (await team()).members.find((m) => m.email === email)!._id;
-  expect((await call("PUT", `/Team/Members/${id}/Role`, undefined, { role: "owner" })).statusCode).toBe(200);
+  expect((await call("PUT", `/Team/Members/${id}/Role`, { role: "owner" })).statusCode).toBe(200);
   return { id, token: json(res).token as string };
 }
 

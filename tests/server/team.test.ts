@@ -1,24 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Team } from "~/contract/team";
-import { admin, auth, json, type TestApp } from "./helpers";
+import { admin, json, type TestApp } from "./helpers";
 import { noLimits, sharedTestApp } from "./shared-app";
+import { adminCaller } from "./team-members";
 
 const t = sharedTestApp({ ...noLimits, LOG_LEVEL: "warn", ADMIN_BASE_URL: "https://admin.example.com" });
 const DAY_MS = 24 * 60 * 60 * 1000;
 const password = "Colleague-password-42";
 
-const call = async (
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-  token?: string,
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: auth(token ?? (await t.token())),
-    ...(payload ? { payload } : {}),
-  });
+const call = adminCaller(t);
 const open = (url: string, payload: object) => t.app.inject({ method: "POST", url: `/api${url}`, payload });
 
 const team = async (token?: string) => json(await call("GET", "/Team", undefined, token)).data as Team;
