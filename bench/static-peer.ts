@@ -4,24 +4,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { contentTypes } from "../server/src/site/site";
 
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".mjs": "text/javascript",
-  ".css": "text/css",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-};
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 /** The file a URL path names inside `root`, or undefined (never a path outside it). */
@@ -44,7 +28,7 @@ export async function startStaticPeer(dir: string, port: number): Promise<{ clos
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
       return;
     }
-    const type = types[extname(file)] ?? "application/octet-stream";
+    const type = contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream";
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     if (gzip && !gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
     const body = gzip ? gzipped.get(file)! : readFileSync(file);

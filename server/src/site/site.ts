@@ -8,7 +8,8 @@ import { pagePolicy, scanHtml } from "./csp";
 import { type Encoded, encodeInBackground, pickEncoded } from "./encoded";
 import { apiOrigins, externalOrigins } from "./origins";
 
-const types: Record<string, string> = {
+/** Content types of the built files by extension (also used by the site benchmark's static peer). */
+export const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
@@ -95,7 +96,7 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
     if (rel === "_headers" || rel === "_redirects") continue;
     site.files.set(`/${rel}`, {
       path: file,
-      type: types[extname(file).toLowerCase()] ?? "application/octet-stream",
+      type: contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream",
       size: statSync(file).size,
       immutable: rel.startsWith("assets/"),
     });
