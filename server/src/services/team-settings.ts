@@ -11,9 +11,28 @@ export async function getTeamSettings(ctx: AppContext, db: Db = ctx.db): Promise
   return row ? { requireSecondFactor: row.requireSecondFactor } : DEFAULTS;
 }
 
-/** True when every member must set up a second factor before anything else (the sign-in enforces it). */
+/**
+ * The settings as last read, kept like allowed tokens (decision 32): every admin call checks them, so they
+ * are not read on each one. A change on this instance is seen at once; on another within the token-check
+ * time. `generation` moves with each change, so a read that started before one is not kept.
+ */
+const kept = new WeakMap<AppContext, { settings: TeamSettings; at: number }>();
+const generations = new WeakMap<AppContext, number>();
+
+async function keptTeamSettings(ctx: AppContext): Promise<TeamSettings> {
+  const ttlMs = ctx.config.tokenCheckCacheSeconds * 1000;
+  const now = ctx.clock().getTime();
+  const hit = kept.get(ctx);
+  if (hit && now - hit.at < ttlMs) return hit.settings;
+  const started = generations.get(ctx) ?? 0;
+  const settings = await getTeamSettings(ctx);
+  if (ttlMs > 0 && started === (generations.get(ctx) ?? 0)) kept.set(ctx, { settings, at: now });
+  return settings;
+}
+
+/** True when every member must set up a second factor before anything else (every admin call enforces it). */
 export const secondFactorRequired = async (ctx: AppContext) =>
-  (await getTeamSettings(ctx)).requireSecondFactor;
+  (await keptTeamSettings(ctx)).requireSecondFactor;
 
 /** Stores the settings an owner chose; returns them with what they were before. */
 export async function setTeamSettings(
@@ -21,7 +40,7 @@ export async function setTeamSettings(
   settings: TeamSettings,
   by: string,
 ): Promise<{ before: TeamSettings; after: TeamSettings }> {
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const before = await getTeamSettings(ctx, db);
     const row = { ...settings, updatedAt: ctx.clock(), updatedBy: by };
@@ -31,4 +50,8 @@ export async function setTeamSettings(
       .onConflictDoUpdate({ target: teamSettings.id, set: row });
     return { before, after: settings };
   });
+  // Committed: forget the kept copy on this instance.
+  generations.set(ctx, (generations.get(ctx) ?? 0) + 1);
+  kept.delete(ctx);
+  return saved;
 }
