@@ -18,7 +18,8 @@ import { HttpError, notFound } from "../lib/errors";
 import { consume } from "../lib/rate-limit";
 import { AuditEvent, recordAudit } from "../services/audit";
 import { findTicket } from "../services/auth-tickets";
-import { secondFactorMethods, secondFactorRequiredForEveryone } from "../services/mfa-policy";
+import { secondFactorMethods } from "../services/mfa-policy";
+import { secondFactorRequired } from "../services/team-settings";
 import {
   beginPasskeyRegistration,
   finishPasskeyRegistration,
@@ -59,7 +60,7 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** Refuses to remove the member's last factor while the team requires one. */
   async function keepOneFactor(adminId: string, removing: "totp" | "passkey", passkeyCount: number) {
-    if (!(await secondFactorRequiredForEveryone(ctx))) return;
+    if (!(await secondFactorRequired(ctx))) return;
     const methods = await secondFactorMethods(ctx, adminId);
     const others =
       removing === "totp" ? methods.includes("passkey") : methods.includes("totp") || passkeyCount > 1;
@@ -78,7 +79,7 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
         hasTotp(ctx, adminId),
         recoveryCodesLeft(ctx, adminId),
         listPasskeys(ctx, adminId),
-        secondFactorRequiredForEveryone(ctx),
+        secondFactorRequired(ctx),
       ]);
       return {
         isSuccess: true,

@@ -5,10 +5,6 @@ import { secondFactorRequired } from "./team-settings";
 import { recoveryCodesLeft } from "./recovery-codes";
 import { hasTotp } from "./totp";
 
-/** The owner's "require a second factor for everyone" setting (team settings); the one place it is read. */
-export const secondFactorRequiredForEveryone = (ctx: AppContext): Promise<boolean> =>
-  secondFactorRequired(ctx);
-
 /** How this member can prove a second factor; empty when they have none. */
 export async function secondFactorMethods(ctx: AppContext, adminId: string): Promise<SecondFactorMethod[]> {
   const [totp, passkey, codes] = await Promise.all([
@@ -25,6 +21,6 @@ export async function secondFactorMethods(ctx: AppContext, adminId: string): Pro
 
 /** True when the team requires a second factor and this member has none yet: /account before anything else. */
 export async function mustSetUpSecondFactor(ctx: AppContext, adminId: string): Promise<boolean> {
-  if (!(await secondFactorRequiredForEveryone(ctx))) return false;
+  if (!(await secondFactorRequired(ctx))) return false;
   return (await secondFactorMethods(ctx, adminId)).length === 0;
 }
