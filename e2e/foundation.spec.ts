@@ -35,49 +35,64 @@ async function stubThirdParties(page: Page) {
   return { chat, ga };
 }
 
-/** Lets the app hydrate and the idle-time work (chat script) run: idle callbacks run in the order asked for. */
-/** Stops the page's clock before it loads, so timers only move when the test says. */
-async function freezeClock(page: Page) {
-  await page.clock.install({ time: new Date("2026-01-05T10:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-01-05T10:00:01Z"));
+/** Holds back the site's script files, so the page stays as prerendered; call the result to let them load. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
-/** Opens a page under the paused clock; its scripts start from the first frame's timer (decision 25). */
-async function openPaused(page: Page, path: string) {
-  await page.goto(path);
-  await page.clock.runFor(100);
+/**
+ * Holds the hero's typing, which runs in CSS, at `ms` after the page appeared: its animations are paused
+ * and moved there, so the test reads each step without waiting for it.
+ */
+async function typingAt(page: Page, ms: number) {
+  await page.evaluate((at) => {
+    for (const a of document.getAnimations())
+      if (a instanceof CSSAnimation && a.animationName.startsWith("tw")) {
+        a.pause();
+        a.currentTime = at;
+      }
+  }, ms);
 }
+
+/** The hero's typed text as painted: the letters that have a size (hidden ones have none). */
+const typedText = (page: Page) =>
+  page.getByTestId("typed-word").evaluate((el) =>
+    [...el.children]
+      .filter((letter) => letter.getBoundingClientRect().width > 0)
+      .map((letter) => letter.textContent)
+      .join(""),
+  );
 
 test.describe("home page", () => {
   test("typed hero cycles from Designers to Developers; CTAs go to /contact and /ai", async ({ page }) => {
-    await freezeClock(page);
-    await openPaused(page, "/");
-    await pageHydrated(page); // the typing timer is set
-    const word = page.getByTestId("typed-word");
-    await expect(word).toHaveText(/^Designers/);
+    await page.goto("/");
+    const shows = (text: string) => expect.poll(() => typedText(page)).toBe(text);
+    await typingAt(page, 75);
+    await shows("Designers");
     await expect(h1(page)).toContainText("Designers, Developers, Creators, Visionaries");
     // 150 ms a step: hold 10 steps, start erasing, then one letter a step.
-    await page.clock.runFor(12 * 150);
-    await expect(word).toHaveText("Designer");
+    await typingAt(page, 12 * 150 + 75);
+    await shows("Designer");
     // The rest of "Designer" erased (8), next word (1), "Developers" typed (10).
-    await page.clock.runFor(19 * 150);
-    await expect(word).toHaveText("Developers");
+    await typingAt(page, 31 * 150 + 75);
+    await shows("Developers");
     await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Explore AI Solutions" })).toHaveAttribute("href", "/ai");
-    // axe schedules its work on timers: the clock runs again for the scan.
-    await page.clock.resume();
     await expectNoA11yViolations(page);
   });
 
   test("with reduced motion the hero shows every word without animating", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await freezeClock(page);
-    await openPaused(page, "/");
-    await pageHydrated(page);
+    await page.goto("/");
+    await expect.poll(() => typedText(page)).toBe("Designers · Developers · Creators · Visionaries");
     const word = page.getByTestId("typed-word");
-    await expect(word).toHaveText("Designers · Developers · Creators · Visionaries");
-    await page.clock.runFor(10_000);
-    await expect(word).toHaveText("Designers · Developers · Creators · Visionaries");
+    expect(await word.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
   });
 });
 
@@ -280,13 +295,8 @@ test.describe("third-party scripts", () => {
 
   test("a tap on Reject before the page is interactive is kept once it hydrates", async ({ page }) => {
     const { ga } = await stubThirdParties(page);
-    // The script files are held back: the page stays as prerendered, with only its inline scripts.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The page stays as prerendered, with only its inline scripts.
+    const release = await holdScripts(page);
     await page.goto("/pricing", { waitUntil: "commit" });
     await consent(page).getByRole("button", { name: "Reject" }).click();
     await expect(consent(page)).toBeHidden();
@@ -305,6 +315,33 @@ test.describe("third-party scripts", () => {
     await settled(page);
     expect(ga).toHaveLength(0);
     expect(await stored()).toBe("rejected");
+  });
+
+  test("a tap on the mobile menu before the page is interactive opens it once it hydrates", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await stubThirdParties(page);
+    const release = await holdScripts(page);
+    await page.goto("/pricing", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    release();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  });
+
+  test("a form sent before the page is interactive is not a page load; it is checked once it hydrates", async ({
+    page,
+  }) => {
+    await stubThirdParties(page);
+    const release = await holdScripts(page);
+    await page.goto("/contact", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    // The browser's own submit would have reloaded the page with the fields in its address.
+    await expect(page).toHaveURL(/\/contact$/);
+    release();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 
   test("after Reject nothing is sent, and the footer link reopens the choice", async ({ page }) => {

@@ -5,6 +5,7 @@ import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
 import { defaultDescription, defaultTitle } from "~/content/seo";
 import { consentBootScript, consentBootStyle } from "~/lib/consent-boot";
+import { earlyTapScript, replayEarlyTap } from "~/lib/early-taps";
 import { themeBootScript } from "~/lib/theme";
 import { AppStyles } from "./app-styles";
 import { PageScripts } from "./page-scripts";
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
         <style dangerouslySetInnerHTML={{ __html: consentBootStyle }} />
+        <script dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
         <Meta />
         <AppStyles />
         <Links />
@@ -52,6 +54,8 @@ export default function App() {
   useSignInWhenSessionEnds();
   useEffect(() => {
     void useAppStore.persist.rehydrate();
+    // The first effect after hydration: every control is live now.
+    replayEarlyTap();
   }, []);
   return <Outlet />;
 }

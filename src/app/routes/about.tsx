@@ -5,8 +5,11 @@ import { StatsBand } from "~/components/sections/stats-band";
 import { about, initials } from "~/content/about";
 import { contentPageMeta } from "../page-meta";
 import { Section } from "~/components/sections/section";
+import { staticPage } from "../page-handle";
 
 export const meta = () => contentPageMeta(about, "/about", "About Us");
+
+export const handle = staticPage;
 
 export default function AboutPage() {
   return (

@@ -1,7 +1,10 @@
 import { aiPage } from "~/content/service-pages";
 import { ServiceDetail, serviceMeta } from "~/features/pages/service-detail";
+import { staticPage } from "../page-handle";
 
 export const meta = () => serviceMeta(aiPage);
+
+export const handle = staticPage;
 
 export default function AiPage() {
   return <ServiceDetail page={aiPage} />;

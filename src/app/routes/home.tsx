@@ -7,9 +7,13 @@ import { TypedHero } from "~/features/home/typed-hero";
 import { seo } from "~/content/seo";
 import { BlurbGrid } from "~/components/sections/blurb-grid";
 import { Section } from "~/components/sections/section";
+import { staticPage } from "../page-handle";
 
 export const meta = () =>
   seo({ title: home.title, description: home.description, keywords: home.keywords, path: "/" });
+
+// The hero types in CSS, so nothing on this page needs hydrating.
+export const handle = staticPage;
 
 export default function Home() {
   return (

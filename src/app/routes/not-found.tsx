@@ -1,6 +1,9 @@
 import { Link } from "react-router";
+import { staticPage } from "../page-handle";
 
 export const meta = () => [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
+
+export const handle = staticPage;
 
 export default function NotFound() {
   return (

@@ -7,6 +7,7 @@ import { FaqList } from "~/features/pages/faq-list";
 import { PlanCard } from "~/features/pages/pricing/plan-card";
 import { contentPageMeta } from "../page-meta";
 import { Section } from "~/components/sections/section";
+import { staticPage } from "../page-handle";
 
 export const meta = () =>
   contentPageMeta(
@@ -20,6 +21,8 @@ export const meta = () =>
     "Pricing",
     [faqPageJsonLd(pricingFaqs)],
   );
+
+export const handle = staticPage;
 
 export default function PricingPage() {
   return (

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { AnalyticsListener } from "~/components/layout/analytics-listener";
 import { ChatWidget } from "~/components/layout/chat-widget";
 import { ConsentBanner } from "~/components/layout/consent-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { Static } from "~/components/static/static-markup";
 import { useAppStore } from "~/lib/store";
+import { isStaticPage } from "../page-handle";
 
 // Loaded only after Accept: it brings the API client (axios) and schemas (zod), which no public page
 // needs before then, so they stay out of every page's first load.
@@ -15,6 +17,8 @@ const VisitorTracker = lazy(() =>
 
 export default function PublicLayout() {
   const accepted = useAppStore((s) => s.consent === "accepted");
+  const staticPage = isStaticPage(useMatches());
+  const { pathname } = useLocation();
   return (
     <>
       <a
@@ -25,7 +29,14 @@ export default function PublicLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {staticPage ? (
+          // Keyed by path: a page reached by a client-side navigation is a new instance, which renders.
+          <Static key={pathname}>
+            <Outlet />
+          </Static>
+        ) : (
+          <Outlet />
+        )}
       </main>
       {/* Before the footer: the first frame waits for the footer to be parsed (root.tsx), so the banner is
           whole in it and does not grow in a later frame. */}

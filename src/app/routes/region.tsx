@@ -11,6 +11,7 @@ import { findRegion, type Region } from "~/content/regions";
 import { homeServiceCards } from "~/content/services";
 import { contentPageMeta } from "../page-meta";
 import { Section } from "~/components/sections/section";
+import { staticPage } from "../page-handle";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const region = findRegion(params.stateSlug);
@@ -19,6 +20,8 @@ export const meta = ({ params }: Route.MetaArgs) => {
 };
 
 const regionStats = [figures.clients, figures.projects, figures.satisfaction, figures.support];
+
+export const handle = staticPage;
 
 export default function RegionPage() {
   const region = findRegion(useParams().stateSlug);

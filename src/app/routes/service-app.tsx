@@ -1,7 +1,10 @@
 import { appPage } from "~/content/service-pages";
 import { ServiceDetail, serviceMeta } from "~/features/pages/service-detail";
+import { staticPage } from "../page-handle";
 
 export const meta = () => serviceMeta(appPage);
+
+export const handle = staticPage;
 
 export default function AppDevelopmentPage() {
   return <ServiceDetail page={appPage} />;

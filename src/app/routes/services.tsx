@@ -9,6 +9,7 @@ import { servicesOverview as page } from "~/content/service-pages";
 import { overviewServiceCards } from "~/content/services";
 import { seo } from "~/content/seo";
 import { Section } from "~/components/sections/section";
+import { staticPage } from "../page-handle";
 
 export const meta = () =>
   seo({
@@ -18,6 +19,8 @@ export const meta = () =>
     path: "/service",
     jsonLd: [breadcrumbJsonLd([homeCrumb, servicesCrumb])],
   });
+
+export const handle = staticPage;
 
 export default function ServicesPage() {
   return (

@@ -2,8 +2,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Paragraphs } from "~/components/sections/paragraphs";
 import { terms } from "~/content/terms";
 import { contentPageMeta } from "../page-meta";
+import { staticPage } from "../page-handle";
 
 export const meta = () => contentPageMeta(terms, "/terms-and-conditions", "Terms and Conditions");
+
+export const handle = staticPage;
 
 export default function TermsPage() {
   return (

@@ -5,6 +5,7 @@ import { CtaBand, ctaLinks } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { vision } from "~/content/vision";
 import { contentPageMeta } from "../page-meta";
+import { staticPage } from "../page-handle";
 
 export const meta = () => contentPageMeta(vision, "/vision", "Our Vision");
 
@@ -32,6 +33,8 @@ function Card({
     </section>
   );
 }
+
+export const handle = staticPage;
 
 export default function VisionPage() {
   return (

@@ -1,44 +1,42 @@
 import { Link } from "react-router";
 import { heroWords, home } from "~/content/home";
-import { useMounted } from "~/lib/hooks/use-mounted";
-import { useReducedMotion } from "~/lib/hooks/use-reduced-motion";
-import { useTypewriter } from "./use-typewriter";
 
+/** The home page's hero: its word cycle types in CSS alone (typed-hero.css), so the hero needs no hydration. */
 export function TypedHero() {
-  const mounted = useMounted();
-  const reducedMotion = useReducedMotion();
-  const animate = mounted && !reducedMotion;
-  const typed = useTypewriter(heroWords, animate);
-
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
       <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:py-28">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
           {home.heroLead} <span className="sr-only">{heroWords.join(", ")}</span>
-          {reducedMotion && mounted ? (
-            <span aria-hidden="true" data-testid="typed-word" className="text-brand-600 dark:text-brand-200">
-              {heroWords.join(" · ")}
-            </span>
-          ) : (
-            // Every word, invisible, in the same grid cell as the typed one: the box keeps the widest word's
-            // width, so typing never moves the rest of the centred heading (no layout shift).
-            <span
-              aria-hidden="true"
-              className="inline-grid justify-items-start text-brand-600 dark:text-brand-200"
-            >
-              {heroWords.map((w) => (
-                <span key={w} className="invisible col-start-1 row-start-1 border-r-2 pr-0.5">
-                  {w}
-                </span>
-              ))}
-              <span
-                data-testid="typed-word"
-                className={`col-start-1 row-start-1 border-r-2 pr-0.5 ${animate ? "animate-caret border-current" : "border-transparent"}`}
-              >
-                {typed}
+          {/* Every word, invisible, in the same grid cell as the typed one: the box keeps the widest word's
+              width, so typing never moves the rest of the centred heading (no layout shift). */}
+          <span
+            aria-hidden="true"
+            className="inline-grid justify-items-start text-brand-600 dark:text-brand-200"
+          >
+            {heroWords.map((w) => (
+              <span key={w} className="typed-keep invisible col-start-1 row-start-1 border-r-2 pr-0.5">
+                {w}
               </span>
+            ))}
+            <span
+              data-testid="typed-word"
+              className="typed-word col-start-1 row-start-1 animate-caret border-r-2 border-current pr-0.5"
+            >
+              {heroWords.map((word, w) => [
+                w > 0 ? (
+                  <span key={`sep${w}`} className="typed-sep">
+                    {" · "}
+                  </span>
+                ) : null,
+                ...[...word].map((char, i) => (
+                  <span key={`${w}-${i}`} className={`tw${w}-${i}${w > 0 ? " typed-later" : ""}`}>
+                    {char}
+                  </span>
+                )),
+              ])}
             </span>
-          )}
+          </span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{home.heroText}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
