@@ -60,12 +60,15 @@ async function typingAt(page: Page, ms: number) {
   }, ms);
 }
 
-/** The hero's typed text as painted: the letters that have a size (hidden ones have none). */
+/** The hero's typed text as painted: its letters and separators that are shown. */
 const typedText = (page: Page) =>
   page.getByTestId("typed-word").evaluate((el) =>
-    [...el.children]
-      .filter((letter) => letter.getBoundingClientRect().width > 0)
-      .map((letter) => letter.textContent)
+    [...el.querySelectorAll(".tw, .typed-sep")]
+      .filter((part) => {
+        const style = getComputedStyle(part);
+        return style.visibility === "visible" && style.display !== "none";
+      })
+      .map((part) => part.textContent)
       .join(""),
   );
 

@@ -8,34 +8,27 @@ export function TypedHero() {
       <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:py-28">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
           {home.heroLead} <span className="sr-only">{heroWords.join(", ")}</span>
-          {/* Every word, invisible, in the same grid cell as the typed one: the box keeps the widest word's
-              width, so typing never moves the rest of the centred heading (no layout shift). */}
+          {/* The words lie over one another in one grid cell, so the box is the widest word's size and the
+              rest of the centred heading never moves; typed-hero.css types them. */}
           <span
             aria-hidden="true"
-            className="inline-grid justify-items-start text-brand-600 dark:text-brand-200"
+            data-testid="typed-word"
+            className="typed-word inline-grid justify-items-start text-brand-600 dark:text-brand-200"
           >
-            {heroWords.map((w) => (
-              <span key={w} className="typed-keep invisible col-start-1 row-start-1 border-r-2 pr-0.5">
-                {w}
-              </span>
-            ))}
-            <span
-              data-testid="typed-word"
-              className="typed-word col-start-1 row-start-1 animate-caret border-r-2 border-current pr-0.5"
-            >
-              {heroWords.map((word, w) => [
-                w > 0 ? (
-                  <span key={`sep${w}`} className="typed-sep">
-                    {" · "}
-                  </span>
-                ) : null,
-                ...[...word].map((char, i) => (
-                  <span key={`${w}-${i}`} className={`tw${w}-${i}${w > 0 ? " typed-later" : ""}`}>
+            {heroWords.map((word, w) => [
+              w > 0 ? (
+                <span key={`sep${w}`} className="typed-sep">
+                  {" · "}
+                </span>
+              ) : null,
+              <span key={word} className="col-start-1 row-start-1">
+                {[...word].map((char, i) => (
+                  <span key={i} className={`tw tw${w}-${i}${w > 0 ? " typed-later" : ""}`}>
                     {char}
                   </span>
-                )),
-              ])}
-            </span>
+                ))}
+              </span>,
+            ])}
           </span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{home.heroText}</p>
