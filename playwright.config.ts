@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./e2e/chromium";
+import { budget, machineFactor } from "./e2e/machine";
 
 // e2e runs the real built site (`npm run build:e2e`) on the real server and database
 // (embedded PGlite in a fresh DATA_DIR). E2E_PORT and BUILD_DIR let parallel runs keep apart.
@@ -26,10 +27,12 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // The suite runs beside the unit tests on two cores, where a page can take several times as long as on
-  // a quiet machine: the limits stop a hung test, not a slow one (decision 16).
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  // a quiet machine: the limits stop a hung test, not a slow one, and grow with how busy the machine is
+  // when the run starts (e2e/machine.ts; decision 16).
+  timeout: budget(120_000),
+  expect: { timeout: budget(20_000) },
   reporter: [["list"]],
+  metadata: { machineFactor },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
@@ -40,7 +43,7 @@ export default defineConfig({
     command: "node_modules/.bin/tsx server/src/main.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: budget(120_000),
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -6,6 +6,7 @@ import { e2eAdmin, expect, test } from "./fixtures";
 import { adminList, liveConsentBanner } from "./flows";
 import { pagePaths } from "../src/content/site-map";
 import { adminPaths, leadPagePath, LOGIN_PATH, RESCHEDULE_PATH } from "../src/shared/paths";
+import { budget } from "./machine";
 
 const htmlcsScript = createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js");
 
@@ -20,7 +21,7 @@ interface Screen {
 }
 
 // Screens wait on the API, which a busy shared machine answers slowly.
-const loaded = { timeout: 30_000 };
+const loaded = { timeout: budget(30_000) };
 
 const heading = (name: string | RegExp) => async (page: Page) =>
   expect(page.getByRole("heading", { name, level: 1 })).toBeVisible(loaded);

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { relative } from "node:path";
 import { expect, test } from "./fixtures";
 import { builtHtmlFiles, clientDir } from "./built-pages";
+import { budget } from "./machine";
 
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const javaFound = spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
@@ -49,7 +50,7 @@ test("every prerendered page and the admin fallback page are valid HTML (Nu Html
     "Java was not found, so the Nu Html Checker cannot run: install a JRE (apt-get install -y default-jre-headless; .ci/run does).",
   );
   // One JVM for every file; on a busy two-core machine that still takes tens of seconds.
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   const files = builtHtmlFiles();
   // The checker prints its JSON report on stderr and exits 1 when it found an error.
   const report = await new Promise<string>((resolve, reject) =>

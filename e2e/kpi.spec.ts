@@ -1,5 +1,6 @@
 import { kpiTemplates } from "../src/features/kpi/templates";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { budget } from "./machine";
 
 const PATH = "/platform/kpi-extract";
 
@@ -102,7 +103,9 @@ test("a generated 10 MB CSV shows progress while parsing in the worker, then res
   await page.getByRole("tab", { name: "Data Extraction" }).click();
   await page.getByLabel("CSV file").setInputFiles({ name: "orders.csv", mimeType: "text/csv", buffer: csv });
 
-  await expect(page.getByRole("heading", { name: "Preview: orders.csv" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Preview: orders.csv" })).toBeVisible({
+    timeout: budget(30_000),
+  });
   await expect(
     page.getByText(`${rows.toLocaleString("en-IN")} rows · 6 columns`, { exact: false }),
   ).toBeVisible();
@@ -120,7 +123,7 @@ test("a generated 10 MB CSV shows progress while parsing in the worker, then res
   await page.getByRole("button", { name: "Extract KPIs" }).click();
   await expect(
     page.getByText(`1 KPI added to your dashboard from ${rows.toLocaleString("en-IN")} rows.`),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible({ timeout: budget(30_000) });
 
   await page.getByRole("tab", { name: "KPI Dashboards" }).click();
   await expect(page.getByRole("listitem", { name: "Order value" }).getByTestId("kpi-value")).toHaveText(

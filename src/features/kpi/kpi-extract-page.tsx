@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { useMounted } from "~/lib/hooks/use-mounted";
 import { buttonClass } from "~/components/ui/button";
+import { Static } from "~/components/static/static-markup";
 import { kpiPage, tourSteps, type KpiTabId } from "./content";
 import { ConnectDialog } from "./frame/connect-dialog";
 import { KpiTabs, TabPanel } from "./frame/kpi-tabs";
@@ -76,14 +77,16 @@ export function KpiExtractPage() {
             Connect
           </button>
         </div>
-        <ul className="mx-auto mt-10 grid max-w-4xl gap-4 text-left sm:grid-cols-3">
-          {kpiPage.highlights.map((h) => (
-            <li key={h.title} className="rounded-xl bg-white/70 p-4 shadow-sm dark:bg-slate-900/70">
-              <h2 className="font-semibold">{h.title}</h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{h.text}</p>
-            </li>
-          ))}
-        </ul>
+        <Static>
+          <ul className="mx-auto mt-10 grid max-w-4xl gap-4 text-left sm:grid-cols-3">
+            {kpiPage.highlights.map((h) => (
+              <li key={h.title} className="rounded-xl bg-white/70 p-4 shadow-sm dark:bg-slate-900/70">
+                <h2 className="font-semibold">{h.title}</h2>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{h.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Static>
       </PageHero>
 
       <section aria-label="KPI platform" className="mx-auto max-w-7xl px-4 pt-10 pb-16">
@@ -106,7 +109,15 @@ export function KpiExtractPage() {
           ) : null}
         </TabPanel>
         <TabPanel id="templates" active={tab}>
-          <TemplateList onUse={chooseTemplate} />
+          {/* Prerendered for readers and search engines, but hidden at first: kept as built until the tab
+              opens, when React renders it live (decision 41). */}
+          {tab === "templates" ? (
+            <TemplateList onUse={chooseTemplate} />
+          ) : (
+            <Static>
+              <TemplateList onUse={chooseTemplate} />
+            </Static>
+          )}
         </TabPanel>
         <TabPanel id="analytics" active={tab}>
           {tab === "analytics" ? (
