@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { ManageFrame } from "~/features/booking-manage/manage-frame";
@@ -13,7 +13,6 @@ function readLink(hash: string): { id: string; code: string } | null {
 }
 
 type Phase =
-  | { at: "reading" }
   | { at: "broken" }
   | { at: "open"; link: { id: string; code: string }; failure?: string; saving?: boolean }
   | { at: "done"; message: string };
@@ -25,11 +24,11 @@ const ALREADY = "This demo request is already confirmed.";
  * visitor confirms it here with one button (the code from the mail, checked like the code step's).
  */
 export function ConfirmRequestPage() {
-  const [phase, setPhase] = useState<Phase>({ at: "reading" });
-  useEffect(() => {
-    const link = readLink(window.location.hash);
-    setPhase(link ? { at: "open", link } : { at: "broken" });
-  }, []);
+  const { hash } = useLocation();
+  const [phase, setPhase] = useState<Phase>(() => {
+    const link = readLink(hash);
+    return link ? { at: "open", link } : { at: "broken" };
+  });
 
   async function confirm() {
     if (phase.at !== "open" || phase.saving) return;
@@ -58,7 +57,6 @@ export function ConfirmRequestPage() {
         : "Confirm your demo request";
   return (
     <ManageFrame title="Confirm your demo request" heading={heading} stateKey={phase.at}>
-      {phase.at === "reading" && <p>Reading your link...</p>}
       {phase.at === "broken" && (
         <p>
           Open the link exactly as it is in our email, or{" "}
