@@ -110,7 +110,14 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
     response: answers(envelope(demoRequestSchema), ...ADMIN_ERRORS, 409),
   };
   r.put("/v1/Contact/DemoRequests/:id", admin(demoStatus), async (req) => {
-    const { row, confirmLink } = await changeLead(ctx, req, "demo", req.params.id, req.body, staffOf(req).email);
+    const { row, confirmLink } = await changeLead(
+      ctx,
+      req,
+      "demo",
+      req.params.id,
+      req.body,
+      staffOf(req).email,
+    );
     return {
       isSuccess: true,
       message: confirmLink ? confirmLinkMessages[confirmLink] : "Demo request updated.",

@@ -47,7 +47,13 @@ export async function sendConfirmLink(
         "by our spam check, and we are sorry for the wait. To confirm it, open this link within 48 hours:\n" +
         `${link}\n\nIf you did not ask for a demo, you need do nothing.\n`,
     });
-    await recordLeadEvent(ctx.db, ctx, { kind: "demo", id: demo.id, event: "link_sent", detail: demo.email, by });
+    await recordLeadEvent(ctx.db, ctx, {
+      kind: "demo",
+      id: demo.id,
+      event: "link_sent",
+      detail: demo.email,
+      by,
+    });
     return "sent";
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 429) return "limited";
@@ -82,7 +88,11 @@ export async function confirmByHand(
       .update(otpChallenges)
       .set({ consumedAt: now })
       .where(
-        and(eq(otpChallenges.purpose, "demo"), eq(otpChallenges.subject, id), isNull(otpChallenges.consumedAt)),
+        and(
+          eq(otpChallenges.purpose, "demo"),
+          eq(otpChallenges.subject, id),
+          isNull(otpChallenges.consumedAt),
+        ),
       );
     await recordLeadEvent(tx, ctx, { kind: "demo", id, event: "confirmed", detail: note, by });
     return done!;

@@ -33,7 +33,13 @@ export async function addLeadByHand(
   };
   await ctx.db.transaction(async (tx) => {
     await tx.insert(contacts).values(row);
-    await recordLeadEvent(tx, ctx, { kind: "contact", id: row.id, event: "created", detail: fields.source, by });
+    await recordLeadEvent(tx, ctx, {
+      kind: "contact",
+      id: row.id,
+      event: "created",
+      detail: fields.source,
+      by,
+    });
   });
   ctx.listTotals.changed(getTableName(contacts));
   return row;

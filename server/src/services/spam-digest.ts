@@ -25,7 +25,9 @@ export const spamDigestKey = (day: string) => `spam-digest:${day}`;
 
 /** The company-zone day of an instant, its bounds, and when its digest is sent. */
 export function spamDigestDay(at: Date, timeZone: string) {
-  const date = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+  const date = Temporal.Instant.fromEpochMilliseconds(at.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate();
   return digestWindow(date, timeZone);
 }
 

@@ -1,5 +1,5 @@
 import { company } from "~/content/company";
-import { ConfirmRequestPage } from "~/features/demo-booking/confirm-request-page";
+import { ConfirmRequestPage } from "~/features/booking-manage/confirm-request-page";
 
 // Client-only and never indexed: the link's request id and code are in the fragment, read in the browser.
 export const meta = () => [

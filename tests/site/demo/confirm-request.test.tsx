@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { ConfirmRequestPage } from "~/features/demo-booking/confirm-request-page";
+import { ConfirmRequestPage } from "~/features/booking-manage/confirm-request-page";
 import { DEMO_CONFIRM_PATH, demoConfirmLink } from "~/shared/paths";
 import { GOOD_OTP } from "../msw/visitor-flows";
 import { server } from "../msw/server";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
-import { ManageFrame } from "~/features/booking-manage/manage-frame";
+import { ManageFrame } from "./manage-frame";
 
 /** What the mailed link carries in its fragment (see `demoConfirmLink`). */
 function readLink(hash: string): { id: string; code: string } | null {
