@@ -144,7 +144,7 @@ describe("confirming a demo request by hand", () => {
       detail: Record<string, string>;
     }[];
     expect(log).toContainEqual(
-      expect.objectContaining({ adminEmail: "admin@example.com", detail: { lead: demo._id } }),
+      expect.objectContaining({ adminEmail: "admin@example.com", detail: { kind: "demo", lead: demo._id } }),
     );
     // The visitor's link no longer confirms anything.
     const late = await post("/Book/VerifySchedule", link);

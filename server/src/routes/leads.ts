@@ -134,7 +134,9 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post("/v1/Contact/DemoRequests/:id/Confirm", admin(confirm), async (req) => {
     const { id } = req.params;
     const row = await confirmByHand(ctx, id, req.body, staffOf(req).email);
-    await recordAudit(ctx, req, AuditEvent.demoConfirmedByHand, "success", { detail: { lead: id } });
+    await recordAudit(ctx, req, AuditEvent.demoConfirmedByHand, "success", {
+      detail: { kind: "demo", lead: id },
+    });
     return { isSuccess: true, message: "Demo request confirmed.", data: toDemoRequest(row) };
   });
 
