@@ -20,8 +20,9 @@ import { bootstrapAdmin } from "./services/admins";
 import { createAnalyticsIngest } from "./services/analytics/ingest";
 import { startAnalyticsUpkeep } from "./services/analytics/rollup";
 import { auditLimitHits } from "./services/audit";
-// Registers the reminder job's handler before the worker starts.
+// Register the job handlers (demo reminders, the daily spam digest) before the worker starts.
 import "./services/booking/reminders";
+import "./services/spam-digest";
 import { DEFAULT_POLL_MS, startJobWorker } from "./services/jobs";
 import { listTotals } from "./services/list-totals";
 import { tokenChecks } from "./services/token-checks";

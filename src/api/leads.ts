@@ -1,7 +1,10 @@
-import { contactSchema } from "~/contract/contact";
+import { type Contact, contactSchema } from "~/contract/contact";
+import { type ManualLeadInput, manualLeadSchema } from "~/contract/manual-lead";
 import { demoRequestSchema } from "~/contract/demo";
 import { envelope, messageAnswerSchema } from "~/contract/envelope";
 import {
+  type DemoConfirm,
+  demoConfirmSchema,
   type LeadDetail,
   leadDetailSchema,
   type LeadKind,
@@ -51,11 +54,36 @@ export async function setLeadStatus(
   leadId: string,
   leadStatus: LeadStatus,
   version: number,
-): Promise<void> {
+): Promise<string | undefined> {
   const url =
     kind === "contact" ? `/v1/Contact/Update/${id(leadId)}` : `/v1/Contact/DemoRequests/${id(leadId)}`;
   const schema = envelope(kind === "contact" ? contactSchema : demoRequestSchema);
-  await request(schema, { method: "PUT", url, data: { leadStatus, version } }, "Failed to update status");
+  const answer = await request(
+    schema,
+    { method: "PUT", url, data: { leadStatus, version } },
+    "Failed to update status",
+  );
+  // "Not spam" on a demo request without a code says whether its visitor was mailed a link.
+  return answer.message;
+}
+
+/** POST /v1/Contact/DemoRequests/{id}/Confirm: confirmed by hand, with an optional note; 409 when stale. */
+export async function confirmDemoByHand(leadId: string, input: DemoConfirm): Promise<void> {
+  const url = `/v1/Contact/DemoRequests/${id(leadId)}/Confirm`;
+  const data = demoConfirmSchema.parse(input);
+  await request(envelope(demoRequestSchema), { method: "POST", url, data }, "Failed to confirm");
+}
+
+/** POST /v1/Leads/Contacts: a lead staff enter by hand (a call, a walk-in); answers the new contact. */
+export async function addLeadByHand(input: ManualLeadInput): Promise<Contact> {
+  const data = manualLeadSchema.parse(input);
+  const answer = await request(
+    envelope(contactSchema),
+    { method: "POST", url: "/v1/Leads/Contacts", data },
+    "Failed to add lead",
+  );
+  if (!answer.data) throw new Error("Failed to add lead");
+  return answer.data;
 }
 
 export async function addNote(kind: LeadKind, leadId: string, body: string): Promise<LeadNote | undefined> {

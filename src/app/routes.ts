@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import {
   adminPaths,
   CANCEL_PATH,
+  DEMO_CONFIRM_PATH,
   FORGOT_PASSWORD_PATH,
   INVITE_PATH,
   leadPagePaths,
@@ -31,6 +32,7 @@ export default [
     route("demo", "routes/demo.tsx"),
     route(at(RESCHEDULE_PATH), "routes/demo-reschedule.tsx"),
     route(at(CANCEL_PATH), "routes/demo-cancel.tsx"),
+    route(at(DEMO_CONFIRM_PATH), "routes/demo-confirm.tsx"),
     route(":stateSlug", "routes/region.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -16,6 +16,8 @@ export const AUDIT_EVENT_LABELS = {
   "contact.deleted": "Contact deleted",
   "demo_request.deleted": "Demo request deleted",
   "lead.status_changed": "Lead status changed",
+  "lead.created": "Lead added by hand",
+  "demo_request.confirmed": "Demo request confirmed by hand",
   "ip_record.deleted": "IP record deleted",
   "kpi.deleted": "KPI deleted",
   "export.csv": "CSV exported",

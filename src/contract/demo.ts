@@ -69,6 +69,10 @@ export const demoRequestSchema = z.object({
   status: demoStatusSchema,
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** The staff member who confirmed it by hand, when no code did. */
+  confirmedBy: z.string().nullable().default(null),
+  /** Sent sooner after the form appeared than a person usually takes: a hint for staff, not Spam. */
+  fast: z.boolean().default(false),
   leadStatus: leadStatusSchema.default("new"),
   version: z.number().int().default(1),
   overdue: z.boolean().default(false),

@@ -31,5 +31,9 @@ export const LEAD_EVENT_KINDS = [
   "reminded",
   "attended",
   "no_show",
+  // Issue 26: a lead staff entered by hand, a demo request staff confirmed, a confirmation link mailed.
+  "created",
+  "confirmed",
+  "link_sent",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];

@@ -23,6 +23,16 @@ const versionSchema = z.number().int().min(1);
 export const leadStatusChangeSchema = z.object({ leadStatus: leadStatusSchema, version: versionSchema });
 export type LeadStatusChange = z.infer<typeof leadStatusChangeSchema>;
 
+/**
+ * Confirming a demo request by hand (no code): the version on screen and an optional note of how it was
+ * confirmed. Who did it is recorded from the session, never from the body.
+ */
+export const demoConfirmSchema = z.object({
+  version: versionSchema,
+  note: z.string().trim().max(500, "Note is too long").optional().default(""),
+});
+export type DemoConfirm = z.input<typeof demoConfirmSchema>;
+
 /** Assigning a lead to a staff member (an admin id), or to nobody (null). */
 export const leadAssignSchema = z.object({
   assignedTo: z.string().min(1).max(64).nullable(),
@@ -73,8 +83,14 @@ export const leadDetailSchema = z.object({
   createdAt: z.string(),
   leadStatus: leadStatusSchema,
   version: z.number().int(),
-  /** The email or phone was proved with a one-time code. */
+  /** The email or phone was proved with a one-time code (or staff confirmed the demo request by hand). */
   verified: z.boolean(),
+  /** Demo requests: the staff member who confirmed it by hand, when one did. */
+  confirmedBy: z.string().nullable().default(null),
+  /** Demo requests: sent sooner after the form appeared than SPAM_MIN_FILL_MS (a hint, not Spam). */
+  fast: z.boolean().default(false),
+  /** Contacts: how it arrived ("form", "create", or a source staff chose when entering it by hand). */
+  source: z.string().default(""),
   /** The staff member the lead is assigned to (admin id), and when a reply is due. */
   assignedTo: z.string().nullable(),
   replyDueAt: z.string(),

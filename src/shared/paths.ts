@@ -23,6 +23,14 @@ export const CANCEL_PATH = "/demo/cancel";
 export const bookingLink = (origin: string, action: "reschedule" | "cancel", token: string) =>
   `${origin}${action === "reschedule" ? RESCHEDULE_PATH : CANCEL_PATH}#${token}`;
 
+/**
+ * A demo request staff moved out of Spam before its visitor had a code (issue 26): the mailed link opens
+ * a page that confirms it. The request id and the code ride in the fragment, never in a server log.
+ */
+export const DEMO_CONFIRM_PATH = "/demo/confirm";
+export const demoConfirmLink = (origin: string, id: string, code: string) =>
+  `${origin}${DEMO_CONFIRM_PATH}#${new URLSearchParams({ id, code }).toString()}`;
+
 /** The screens behind the sign-in. */
 export const adminPaths = {
   dashboard: "/admin",
@@ -62,6 +70,7 @@ const SIGN_IN_PATHS: readonly string[] = [
   INVITE_PATH,
   RESCHEDULE_PATH,
   CANCEL_PATH,
+  DEMO_CONFIRM_PATH,
 ];
 
 /** Client-only paths: served the SPA fallback, never indexed. */

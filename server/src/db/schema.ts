@@ -166,6 +166,10 @@ export const demoRequests = pgTable(
       .default("pending"),
     createdAt: at("created_at").notNull(),
     confirmedAt: at("confirmed_at"),
+    /** The staff member who confirmed it by hand (no code), or null when the visitor's code did. */
+    confirmedBy: text("confirmed_by"),
+    /** Sent sooner after the form appeared than SPAM_MIN_FILL_MS: shown to staff, never Spam (ADR 0041). */
+    fastFill: boolean("fast_fill").notNull().default(false),
     /** Where staff are with this lead (LEAD_STATUSES); every change bumps `version`. */
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
     version: integer("version").notNull().default(1),

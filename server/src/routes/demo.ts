@@ -121,7 +121,9 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     body: Omit<DemoData, "phone"> & FirstTouch & SpamSignals & SlotChoice,
     phone: string,
   ) {
-    const { spam, fields: screened } = screenSubmission(ctx, body);
+    // Only the honeypot makes a request Spam: the code is the proof of a person, so a fast fill still
+    // gets one and is flagged for staff (ADR 0041).
+    const { trapped: spam, fast, fields: screened } = screenSubmission(ctx, body);
     const { fullName, companyName, email, comment, slotStart, timeZone, ...touch } = screened;
     if (spam) await limitClient(req);
     else await limitSends(req, phone, email);
@@ -129,7 +131,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     const hosts = slotStart && !spam ? await hostsForChoice(ctx, slotStart) : null;
     const fields = { fullName, companyName, phone, email, comment };
     const visitorId = await visitorIdOf(ctx, req.ip);
-    const options = { visitorId, spam };
+    const options = { visitorId, spam, fast };
     const row = hosts
       ? await createHeld(
           (db) => createPendingDemo(ctx, fields, touch, options, db),

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contactSchema } from "~/contract/contact";
 import { demoRequestSchema } from "~/contract/demo";
+import { manualLeadSchema } from "~/contract/manual-lead";
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import {
+  demoConfirmSchema,
   leadAssignSchema,
   leadBacklogSchema,
   leadCountsQuerySchema,
@@ -18,7 +21,11 @@ import {
 } from "~/contract/leads";
 import { z } from "zod";
 import type { AppContext } from "../context";
+import { AuditEvent, recordAudit } from "../services/audit";
+import { toContact } from "../services/contacts";
+import { confirmByHand } from "../services/demo-confirm";
 import { toDemoRequest } from "../services/demo-requests";
+import { addLeadByHand } from "../services/manual-leads";
 import { leadDetail } from "../services/lead-detail";
 import { leadTimeline } from "../services/lead-timeline";
 import { addNote, deleteNote, editNote, toNote } from "../services/lead-notes";
@@ -28,6 +35,12 @@ import { notifyAssigned } from "../services/notify";
 import { ADMIN_ERRORS, adminRoute, answers, staffOf } from "./shared";
 
 const tags = ["Leads"];
+/** The answer to "Not spam" on a demo request that had no code: whether its visitor was mailed a link. */
+const confirmLinkMessages = {
+  sent: "Demo request updated. A confirmation link was mailed to the visitor.",
+  limited: "Demo request updated. No confirmation link was sent: too many codes for this visitor lately.",
+  failed: "Demo request updated. The confirmation link could not be sent.",
+} as const;
 /** A read's answer: the data in the success envelope. */
 const ok = async <T>(data: Promise<T>) => ({ isSuccess: true, data: await data });
 
@@ -97,12 +110,46 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
     response: answers(envelope(demoRequestSchema), ...ADMIN_ERRORS, 409),
   };
   r.put("/v1/Contact/DemoRequests/:id", admin(demoStatus), async (req) => {
-    const { row } = await changeLead(ctx, req, "demo", req.params.id, req.body, staffOf(req).email);
+    const { row, confirmLink } = await changeLead(
+      ctx,
+      req,
+      "demo",
+      req.params.id,
+      req.body,
+      staffOf(req).email,
+    );
     return {
       isSuccess: true,
-      message: "Demo request updated.",
+      message: confirmLink ? confirmLinkMessages[confirmLink] : "Demo request updated.",
       data: toDemoRequest(row as unknown as Parameters<typeof toDemoRequest>[0]),
     };
+  });
+
+  const confirm = {
+    summary: "Confirm a demo request by hand, without its code (409 when stale or already confirmed)",
+    params: idParamSchema,
+    body: demoConfirmSchema,
+    response: answers(envelope(demoRequestSchema), ...ADMIN_ERRORS, 409),
+  };
+  r.post("/v1/Contact/DemoRequests/:id/Confirm", admin(confirm), async (req) => {
+    const { id } = req.params;
+    const row = await confirmByHand(ctx, id, req.body, staffOf(req).email);
+    await recordAudit(ctx, req, AuditEvent.demoConfirmedByHand, "success", {
+      detail: { kind: "demo", lead: id },
+    });
+    return { isSuccess: true, message: "Demo request confirmed.", data: toDemoRequest(row) };
+  });
+
+  const addLead = {
+    summary: "Add a lead by hand (a call, a walk-in): a New contact with its source, logged as yours",
+    body: manualLeadSchema,
+    response: answers(envelope(contactSchema), 400, 401, 403),
+  };
+  r.post("/v1/Leads/Contacts", admin(addLead), async (req) => {
+    const row = await addLeadByHand(ctx, req.body, staffOf(req).email);
+    const detail = { kind: "contact", lead: row.id, source: req.body.source };
+    await recordAudit(ctx, req, AuditEvent.leadCreated, "success", { detail });
+    return { isSuccess: true, message: "Lead added.", data: toContact(row) };
   });
 
   const note = envelope(leadNoteSchema);

@@ -24,6 +24,8 @@ export const AuditEvent = {
   contactDeleted: "contact.deleted",
   demoRequestDeleted: "demo_request.deleted",
   leadStatusChanged: "lead.status_changed",
+  leadCreated: "lead.created",
+  demoConfirmedByHand: "demo_request.confirmed",
   ipRecordDeleted: "ip_record.deleted",
   kpiDeleted: "kpi.deleted",
   csvExported: "export.csv",

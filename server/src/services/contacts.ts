@@ -8,10 +8,11 @@ import { newId } from "../lib/ids";
 import { isOverdue, type NewLeadOptions, replyDueBefore, statusFilter } from "./leads";
 import { firstTouchColumns, firstTouchDto } from "./first-touch";
 import { listPaged, type PageArgs } from "./paging";
+import { scheduleSpamDigest } from "./spam-digest";
 
 type Row = Omit<typeof contacts.$inferSelect, "search">;
 const CONTACTS = getTableName(contacts);
-/** Where a contact came from: the public form or the Create call. */
+/** Where a contact came from: the public form or the Create call (staff's own entries: `addLeadByHand`). */
 export type ContactSource = "form" | "create";
 
 /** The list item; `dueBefore` (see `replyDueBefore`) marks New ones past their reply time. */
@@ -53,7 +54,13 @@ export async function storeContact(
     noticeHeld: spam && source === "form",
     createdAt: ctx.clock(),
   };
-  await ctx.db.insert(contacts).values(row);
+  if (spam) {
+    // The day's spam digest is scheduled with the spam itself (ADR 0041).
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(contacts).values(row);
+      await scheduleSpamDigest(tx, ctx, row.createdAt);
+    });
+  } else await ctx.db.insert(contacts).values(row);
   ctx.listTotals.changed(CONTACTS);
   return row;
 }

@@ -10,6 +10,7 @@ import { firstTouchColumns, firstTouchDto } from "./first-touch";
 import { verifyCode, type VerifyResult } from "./otp";
 import { isOverdue, type NewLeadOptions, replyDueBefore, statusFilter } from "./leads";
 import { listPaged, type PageArgs } from "./paging";
+import { scheduleSpamDigest } from "./spam-digest";
 
 type Row = Omit<typeof demoRequests.$inferSelect, "search">;
 const DEMO_REQUESTS = getTableName(demoRequests);
@@ -24,6 +25,8 @@ export const toDemoRequest = (d: Row, dueBefore?: Date): DemoRequest => ({
   status: d.status,
   createdAt: d.createdAt.toISOString(),
   confirmedAt: d.confirmedAt ? d.confirmedAt.toISOString() : null,
+  confirmedBy: d.confirmedBy,
+  fast: d.fastFill,
   leadStatus: d.leadStatus,
   version: d.version,
   overdue: dueBefore ? isOverdue(d, dueBefore) : false,
@@ -31,14 +34,15 @@ export const toDemoRequest = (d: Row, dueBefore?: Date): DemoRequest => ({
 });
 
 /**
- * Stores a new request as pending; it waits for its code. A spam request (ADR 0028) gets no code, and its
- * staff notice is held until staff mark it "Not spam".
+ * Stores a new request as pending; it waits for its code. A spam request (the honeypot, ADR 0028 and 0041)
+ * gets no code, its staff notice is held until staff mark it "Not spam", and the day's spam digest is
+ * scheduled with it. A fast one (`fast`) is an ordinary request with a flag staff see.
  */
 export async function createPendingDemo(
   ctx: AppContext,
   fields: DemoData,
   touch: FirstTouch = {},
-  { visitorId = null, spam = false }: NewLeadOptions = {},
+  { visitorId = null, spam = false, fast = false }: NewLeadOptions = {},
   /** A transaction that also holds the chosen time (both are stored or neither). */
   db: Db = ctx.db,
 ): Promise<Row> {
@@ -50,12 +54,15 @@ export async function createPendingDemo(
     status: "pending" as const,
     createdAt: ctx.clock(),
     confirmedAt: null,
+    confirmedBy: null,
+    fastFill: fast,
     leadStatus: spam ? ("spam" as const) : ("new" as const),
     version: 1,
     assignedTo: null,
     noticeHeld: spam,
   };
   await db.insert(demoRequests).values(row);
+  if (spam) await scheduleSpamDigest(db, ctx, row.createdAt);
   ctx.listTotals.changed(DEMO_REQUESTS);
   return row;
 }

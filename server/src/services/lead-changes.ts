@@ -3,6 +3,7 @@ import type { LeadKind } from "~/contract/leads";
 import type { AppContext } from "../context";
 import type { demoRequests } from "../db/schema";
 import { AuditEvent, recordAudit } from "./audit";
+import { sendConfirmLink } from "./demo-confirm";
 import { type LeadChange, updateLead } from "./leads";
 import { notifyContactReceived, notifyDemoRequest } from "./notify";
 
@@ -10,7 +11,8 @@ type DemoRow = typeof demoRequests.$inferSelect;
 
 /**
  * A staff member's change of a lead (`updateLead`), with what follows it: a new status goes in the
- * security log (who, which lead, from → to), and a lead leaving Spam sends the staff notice it held.
+ * security log (who, which lead, from → to), and a lead leaving Spam sends the staff notice it held; a
+ * pending demo request leaving Spam also mails its visitor a confirmation link (`confirmLink` says how that went).
  */
 export async function changeLead(
   ctx: AppContext,
@@ -30,5 +32,11 @@ export async function changeLead(
     if (kind === "contact") await notifyContactReceived(ctx, row);
     else await notifyDemoRequest(ctx, row as unknown as DemoRow);
   }
-  return result;
+  // A demo request leaving Spam never had a code: its visitor gets one now, as a link (ADR 0041).
+  const demo = kind === "demo" ? (row as unknown as DemoRow) : undefined;
+  const confirmLink =
+    demo && before === "spam" && demo.leadStatus !== "spam" && demo.status === "pending"
+      ? await sendConfirmLink(ctx, demo, by)
+      : undefined;
+  return { ...result, confirmLink };
 }

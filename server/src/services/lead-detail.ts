@@ -37,6 +37,9 @@ function common(kind: LeadKind, row: LeadRow | DemoRow) {
     leadStatus: row.leadStatus,
     version: row.version,
     assignedTo: row.assignedTo,
+    confirmedBy: demo?.confirmedBy ?? null,
+    fast: demo?.fastFill ?? false,
+    source: contact?.source ?? "",
     ...firstTouchDto(row),
   };
 }

@@ -40,6 +40,8 @@ export const statusFilter = (kind: LeadKind, status: LeadStatus | undefined): Li
 export interface NewLeadOptions {
   visitorId?: string | null;
   spam?: boolean;
+  /** A demo request sent sooner than SPAM_MIN_FILL_MS: kept as a lead, flagged for staff (ADR 0041). */
+  fast?: boolean;
 }
 
 /** A New lead past its reply time. */

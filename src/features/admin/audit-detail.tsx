@@ -27,6 +27,23 @@ export function AuditDetail({ event }: { event: AuditRecord }) {
         {statusLabel(d.from)} → {statusLabel(d.to)}
       </>
     );
+  // Issue 26: a lead added by hand, a demo request confirmed by hand.
+  if (
+    (event.event === "lead.created" || event.event === "demo_request.confirmed") &&
+    isKind(d.kind) &&
+    typeof d.lead === "string"
+  )
+    return (
+      <>
+        <Link
+          to={leadPagePath(d.kind, d.lead)}
+          className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+        >
+          {kindLabel[d.kind]}
+        </Link>{" "}
+        {event.event === "lead.created" ? `added by hand (source: ${String(d.source)})` : "confirmed by hand"}
+      </>
+    );
   return Object.entries(d)
     .map(([k, v]) => `${k}: ${String(v)}`)
     .join(", ");

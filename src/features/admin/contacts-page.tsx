@@ -2,6 +2,7 @@ import type { Contact } from "~/contract/contact";
 import { deleteContact, listContacts } from "~/api/contacts";
 import { ExpandableText } from "./expandable-text";
 import { ExportCsvButton } from "./export-button";
+import { AddLeadButton } from "./leads/add-lead";
 import { LeadLink, StatusCell, StatusFilter, useStatusFilter } from "./leads/lead-status";
 import { NameWithFirstTouch } from "./first-touch-line";
 import { type Column, ListShell, TimeCell } from "./list-shell";
@@ -55,6 +56,7 @@ export function ContactsPage() {
             failure="Failed to export contacts"
           />
           <AddLink to="/contact">Add New Contact</AddLink>
+          <AddLeadButton />
         </>
       }
       items="contacts"

@@ -1,7 +1,7 @@
 import type { DemoRequest } from "~/contract/demo";
 import { deleteDemoRequest, listDemoRequests } from "~/api/demo-requests";
 import { ExpandableText } from "./expandable-text";
-import { LeadLink, StatusCell, StatusFilter, useStatusFilter } from "./leads/lead-status";
+import { FastBadge, LeadLink, StatusCell, StatusFilter, useStatusFilter } from "./leads/lead-status";
 import { NameWithFirstTouch } from "./first-touch-line";
 import { type Column, ListShell, TimeCell } from "./list-shell";
 import { DeleteRowButton, useConfirmedDelete } from "./row-delete";
@@ -47,7 +47,15 @@ export function DemoRequestsPage() {
       className: "min-w-64 max-w-md",
       cell: (d) => <ExpandableText text={d.comment} what={`the comment from ${d.fullName}`} />,
     },
-    { header: "Status", cell: (d) => <StatusBadge status={d.status} /> },
+    {
+      header: "Status",
+      cell: (d) => (
+        <div className="flex flex-wrap gap-1">
+          <StatusBadge status={d.status} />
+          {d.fast && <FastBadge />}
+        </div>
+      ),
+    },
     { header: "Date", className: "whitespace-nowrap", cell: (d) => <TimeCell at={d.createdAt} /> },
     { header: "Lead status", cell: (d) => <StatusCell kind="demo" lead={d} name={d.fullName} /> },
     {

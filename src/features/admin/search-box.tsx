@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useContext, useEffect, useId, useRef, useState } from "react";
+import { UNSAFE_DataRouterContext, useNavigation } from "react-router";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -28,11 +29,28 @@ export function SearchBox({
     report.current = onSearch;
   }, [onSearch]);
 
+  // The debounced report navigates (the search lives in the URL). Run while another navigation is under
+  // way (a click on a lead's name, its page still loading), it would replace that navigation and send
+  // staff back to the list: a pending report is dropped the moment a navigation starts, and none is
+  // scheduled until the router is idle again (then the list is still here, and the draft still stands).
+  const navigating = useNavigation().state !== "idle";
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
-    if (draft.trim() === value.trim()) return;
+    if (navigating || draft.trim() === value.trim()) return;
     const timer = setTimeout(() => report.current(draft), SEARCH_DEBOUNCE_MS);
+    pending.current = timer;
     return () => clearTimeout(timer);
-  }, [draft, value]);
+  }, [draft, value, navigating]);
+  // The router tells its subscribers as the navigation starts, before React renders the new state: the
+  // render above alone would leave a window in which a report due that instant still ran.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  useEffect(
+    () =>
+      router?.subscribe((state) => {
+        if (state.navigation.state !== "idle") clearTimeout(pending.current);
+      }),
+    [router],
+  );
 
   return (
     <div className="relative w-full sm:max-w-sm">

@@ -96,6 +96,29 @@ describe("/activity", () => {
     );
   });
 
+  it("shows a lead added by hand and a demo request confirmed by hand with the lead's link", async () => {
+    adminDb.audit = [
+      makeAuditEvent(1, {
+        event: "lead.created",
+        detail: { kind: "contact", lead: "c042", source: "walk-in" },
+      }),
+      makeAuditEvent(2, { event: "demo_request.confirmed", detail: { kind: "demo", lead: "d042" } }),
+    ];
+    renderAdmin("/activity");
+    await screen.findByText("Lead added by hand", { selector: "td" });
+    const [added, confirmed] = rows().map((r) => within(r).getAllByRole("cell").at(-1)!);
+    expect(added).toHaveTextContent("Contact message added by hand (source: walk-in)");
+    expect(within(added!).getByRole("link", { name: "Contact message" })).toHaveAttribute(
+      "href",
+      "/list/c042",
+    );
+    expect(confirmed).toHaveTextContent("Demo request confirmed by hand");
+    expect(within(confirmed!).getByRole("link", { name: "Demo request" })).toHaveAttribute(
+      "href",
+      "/demos/d042",
+    );
+  });
+
   it("says 'No activity recorded yet.' when the log is empty", async () => {
     renderAdmin("/activity");
     expect(await screen.findByText("No activity recorded yet.")).toBeInTheDocument();

@@ -94,6 +94,8 @@ export const makeDemo = (i: number, over: Partial<DemoRequest> = {}): DemoReques
   status: i % 2 === 0 ? "confirmed" : "pending",
   createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
   confirmedAt: null,
+  confirmedBy: null,
+  fast: false,
   ...NEW_LEAD,
   ...over,
 });

@@ -31,6 +31,9 @@ function detail(row: Contact | DemoRequest): LeadDetail {
     leadStatus: row.leadStatus,
     version: row.version,
     verified: demo && row.status === "confirmed",
+    confirmedBy: demo ? row.confirmedBy : null,
+    fast: demo ? row.fast : false,
+    source: demo ? "" : (manualSources.get(row._id) ?? "form"),
     assignedTo: null,
     replyDueAt: new Date(Date.parse(row.createdAt) + 24 * 3_600_000).toISOString(),
     notes: adminDb.notes[row._id] ?? [],
@@ -38,6 +41,9 @@ function detail(row: Contact | DemoRequest): LeadDetail {
     utmSource: row.utmSource,
   };
 }
+
+/** Sources of leads added by hand (issue 26), by contact id; reset with the contacts. */
+export const manualSources = new Map<string, string>();
 
 /** A status change: 409 when the version is not the stored one. */
 async function changeStatus(request: Request, rows: (Contact | DemoRequest)[], id: string) {
@@ -49,11 +55,49 @@ async function changeStatus(request: Request, rows: (Contact | DemoRequest)[], i
       { isSuccess: false, message: "Changed by someone else, reload." },
       { status: 409 },
     );
+  const linkSent = "fullName" in row && row.leadStatus === "spam" && row.status === "pending";
   Object.assign(row, { leadStatus: body.leadStatus, version: row.version + 1 });
-  return HttpResponse.json({ isSuccess: true, data: row });
+  // A demo request leaving Spam without a code: the server mails its visitor a link and says so.
+  const message = linkSent
+    ? "Demo request updated. A confirmation link was mailed to the visitor."
+    : "Updated.";
+  return HttpResponse.json({ isSuccess: true, message, data: row });
 }
 
 export const leadHandlers = [
+  http.post("*/api/v1/Leads/Contacts", async ({ request }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const body = (await request.json()) as Contact & { source: string };
+    const row: Contact = {
+      _id: `c${900 + adminDb.contacts.length}`,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      message: body.message,
+      createdAt: new Date().toISOString(),
+      leadStatus: "new",
+      version: 1,
+      overdue: false,
+    };
+    adminDb.contacts.unshift(row);
+    manualSources.set(row._id, body.source);
+    return HttpResponse.json({ isSuccess: true, message: "Lead added.", data: row });
+  }),
+  http.post("*/api/v1/Contact/DemoRequests/:id/Confirm", async ({ request, params }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const row = adminDb.demos.find((d) => d._id === params.id);
+    if (!row) return notFound();
+    const body = (await request.json()) as { version: number; note?: string };
+    if (body.version !== row.version)
+      return HttpResponse.json(
+        { isSuccess: false, message: "Changed by someone else, reload." },
+        { status: 409 },
+      );
+    Object.assign(row, { status: "confirmed", confirmedBy: ADMIN.email, version: row.version + 1 });
+    return HttpResponse.json({ isSuccess: true, message: "Demo request confirmed.", data: row });
+  }),
   http.get("*/api/v1/Leads/Staff", ({ request }) => {
     const { authorized } = record(request);
     return authorized

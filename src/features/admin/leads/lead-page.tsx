@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { getLead } from "~/api/leads";
 import type { LeadDetail, LeadKind } from "~/contract/leads";
+import { MANUAL_LEAD_SOURCE_LABELS, type ManualLeadSource } from "~/contract/manual-lead";
 import { leadPagePaths } from "~/shared/paths";
 import { TimeCell } from "../list-shell";
 import { useIsOwner } from "../use-me";
@@ -11,7 +12,8 @@ import { ListMessage } from "../table";
 import { LeadAssignee } from "./lead-assignee";
 import { LeadBooking } from "./lead-booking";
 import { LeadNotes } from "./lead-notes";
-import { LeadStatusSelect, leadKey, VerifiedBadge } from "./lead-status";
+import { FastBadge, LeadStatusSelect, leadKey, VerifiedBadge } from "./lead-status";
+import { HandConfirm } from "./hand-confirm";
 import { LeadPrivacy } from "./lead-privacy";
 import { LeadTimeline } from "./lead-timeline";
 
@@ -51,6 +53,11 @@ function Details({ lead }: { lead: LeadDetail }) {
       <Row label="Reply due">
         <TimeCell at={lead.replyDueAt} />
       </Row>
+      {lead.kind === "contact" && lead.source in MANUAL_LEAD_SOURCE_LABELS && (
+        <Row label="Source">
+          {MANUAL_LEAD_SOURCE_LABELS[lead.source as ManualLeadSource]} (added by staff)
+        </Row>
+      )}
       {lead.landingPage && <Row label="Landing page">{lead.landingPage}</Row>}
       {lead.utmSource && <Row label="UTM source">{lead.utmSource}</Row>}
     </dl>
@@ -92,7 +99,14 @@ export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
             {l.kind === "contact" ? "Contact message" : "Demo request"}
             {l.verified && <VerifiedBadge />}
+            {l.fast && <FastBadge />}
+            {l.kind === "demo" && !l.verified && <HandConfirm lead={l} />}
           </div>
+          {l.confirmedBy && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Confirmed by hand by {l.confirmedBy}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-end gap-4">
           <LeadStatusSelect kind={kind} lead={l} label="Lead status" />

@@ -84,6 +84,8 @@ export function LeadStatusSelect({
 }) {
   const change = useLeadStatus(kind, lead);
   const shown = change.isPending ? change.variables : lead.leadStatus;
+  // A demo request leaving Spam: whether its visitor was mailed a confirmation link.
+  const said = change.isSuccess && change.data?.includes("confirmation link") ? change.data : undefined;
   // "Not spam" goes away once done: focus moves to the select, which now says New.
   const selectRef = useRef<HTMLSelectElement>(null);
   return (
@@ -120,6 +122,11 @@ export function LeadStatusSelect({
           {change.error.message}
         </p>
       )}
+      {kind === "demo" && (
+        <p role="status" className="max-w-xs text-xs text-slate-600 empty:hidden dark:text-slate-300">
+          {said}
+        </p>
+      )}
     </div>
   );
 }
@@ -130,6 +137,22 @@ const badge = "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold";
 export function OverdueBadge() {
   return (
     <span className={`${badge} bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200`}>Overdue</span>
+  );
+}
+
+/**
+ * A demo request sent sooner after the form appeared than a person usually takes (SPAM_MIN_FILL_MS): kept
+ * as a lead with its code, marked so staff can judge it (ADR 0041).
+ */
+export function FastBadge() {
+  return (
+    <span
+      title="Sent within seconds of the form appearing (autofill, or a script)"
+      className={`${badge} bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100`}
+    >
+      Fast
+      <span className="sr-only"> fill: sent within seconds of the form appearing</span>
+    </span>
   );
 }
 

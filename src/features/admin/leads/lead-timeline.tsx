@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { getTimeline } from "~/api/leads";
 import { LEAD_STATUS_LABELS, type LeadKind, type LeadStatus, type TimelineEntry } from "~/contract/leads";
+import { MANUAL_LEAD_SOURCE_LABELS, type ManualLeadSource } from "~/contract/manual-lead";
 import { leadPagePath } from "~/shared/paths";
 import { formatDateTime } from "../format";
 import { TimeCell } from "../list-shell";
@@ -9,6 +10,7 @@ import { ListMessage } from "../table";
 
 const recordName: Record<LeadKind, string> = { contact: "contact message", demo: "demo request" };
 const statusLabel = (s: string) => LEAD_STATUS_LABELS[s as LeadStatus] ?? s;
+const sourceLabel = (s: string) => MANUAL_LEAD_SOURCE_LABELS[s as ManualLeadSource] ?? s;
 
 const by = (e: TimelineEntry) => (e.by ? ` by ${e.by}` : "");
 
@@ -40,6 +42,13 @@ function describe(e: TimelineEntry): { title: string; body?: string } {
       return { title: `Marked attended${by(e)}` };
     case "no_show":
       return { title: `Marked no-show${by(e)}` };
+    // Issue 26: `text` is the source chosen, the note given, or the link's recipient.
+    case "created":
+      return { title: `Added by hand${by(e)} (source: ${sourceLabel(e.text)})` };
+    case "confirmed":
+      return { title: `Confirmed by hand${by(e)}`, body: e.text || undefined };
+    case "link_sent":
+      return { title: `Confirmation link sent to ${e.text}${by(e)}` };
   }
 }
 

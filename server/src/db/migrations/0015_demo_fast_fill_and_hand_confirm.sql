@@ -1,0 +1,2 @@
+ALTER TABLE "demo_requests" ADD COLUMN "confirmed_by" text;--> statement-breakpoint
+ALTER TABLE "demo_requests" ADD COLUMN "fast_fill" boolean DEFAULT false NOT NULL;
