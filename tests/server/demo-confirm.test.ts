@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { auth, json, validDemo } from "./helpers";
 import { noLimits, sharedTestApp } from "./shared-app";
 
-// A spam demo request that turns out to be real (issue 26, ADR 0041): "Not spam" mails its visitor a
+// A spam demo request that turns out to be real (issue 26, ADR 0042): "Not spam" mails its visitor a
 // code as a link; staff may also confirm it by hand, and who did it is recorded.
 const t = sharedTestApp(noLimits);
 

@@ -7,7 +7,7 @@ import { spamDigestDay } from "../../server/src/services/spam-digest";
 import { admin as owner, usingPostgres, validContact, validDemo } from "./helpers";
 import { type Instance, type SharedDatabase, sharedDatabase } from "./job-instances";
 
-// The daily spam digest (ADR 0041): one durable job per company-zone day, mailed to the owners at
+// The daily spam digest (ADR 0042): one durable job per company-zone day, mailed to the owners at
 // 08:00 the next morning, once across instances. Company zone: Asia/Kolkata (UTC+5:30).
 
 let shared: SharedDatabase;

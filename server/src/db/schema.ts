@@ -168,7 +168,7 @@ export const demoRequests = pgTable(
     confirmedAt: at("confirmed_at"),
     /** The staff member who confirmed it by hand (no code), or null when the visitor's code did. */
     confirmedBy: text("confirmed_by"),
-    /** Sent sooner after the form appeared than SPAM_MIN_FILL_MS: shown to staff, never Spam (ADR 0041). */
+    /** Sent sooner after the form appeared than SPAM_MIN_FILL_MS: shown to staff, never Spam (ADR 0042). */
     fastFill: boolean("fast_fill").notNull().default(false),
     /** Where staff are with this lead (LEAD_STATUSES); every change bumps `version`. */
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),

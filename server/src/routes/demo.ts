@@ -122,7 +122,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     phone: string,
   ) {
     // Only the honeypot makes a request Spam: the code is the proof of a person, so a fast fill still
-    // gets one and is flagged for staff (ADR 0041).
+    // gets one and is flagged for staff (ADR 0042).
     const { trapped: spam, fast, fields: screened } = screenSubmission(ctx, body);
     const { fullName, companyName, email, comment, slotStart, timeZone, ...touch } = screened;
     if (spam) await limitClient(req);

@@ -55,7 +55,7 @@ export async function storeContact(
     createdAt: ctx.clock(),
   };
   if (spam) {
-    // The day's spam digest is scheduled with the spam itself (ADR 0041).
+    // The day's spam digest is scheduled with the spam itself (ADR 0042).
     await ctx.db.transaction(async (tx) => {
       await tx.insert(contacts).values(row);
       await scheduleSpamDigest(tx, ctx, row.createdAt);

@@ -10,7 +10,7 @@ import { sendCode } from "./otp";
 import { spendEmailBudget } from "./send-budget";
 
 // A demo request kept as Spam never had a code (ADR 0028). When staff say "Not spam", its visitor is
-// mailed a fresh code as a link, or staff confirm it by hand (ADR 0041).
+// mailed a fresh code as a link, or staff confirm it by hand (ADR 0042).
 
 type DemoRow = typeof demoRequests.$inferSelect;
 

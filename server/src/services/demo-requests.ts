@@ -34,7 +34,7 @@ export const toDemoRequest = (d: Row, dueBefore?: Date): DemoRequest => ({
 });
 
 /**
- * Stores a new request as pending; it waits for its code. A spam request (the honeypot, ADR 0028 and 0041)
+ * Stores a new request as pending; it waits for its code. A spam request (the honeypot, ADR 0028 and 0042)
  * gets no code, its staff notice is held until staff mark it "Not spam", and the day's spam digest is
  * scheduled with it. A fast one (`fast`) is an ordinary request with a flag staff see.
  */

@@ -32,7 +32,7 @@ export async function changeLead(
     if (kind === "contact") await notifyContactReceived(ctx, row);
     else await notifyDemoRequest(ctx, row as unknown as DemoRow);
   }
-  // A demo request leaving Spam never had a code: its visitor gets one now, as a link (ADR 0041).
+  // A demo request leaving Spam never had a code: its visitor gets one now, as a link (ADR 0042).
   const demo = kind === "demo" ? (row as unknown as DemoRow) : undefined;
   const confirmLink =
     demo && before === "spam" && demo.leadStatus !== "spam" && demo.status === "pending"

@@ -40,7 +40,7 @@ export const statusFilter = (kind: LeadKind, status: LeadStatus | undefined): Li
 export interface NewLeadOptions {
   visitorId?: string | null;
   spam?: boolean;
-  /** A demo request sent sooner than SPAM_MIN_FILL_MS: kept as a lead, flagged for staff (ADR 0041). */
+  /** A demo request sent sooner than SPAM_MIN_FILL_MS: kept as a lead, flagged for staff (ADR 0042). */
   fast?: boolean;
 }
 

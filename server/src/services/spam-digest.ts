@@ -8,7 +8,7 @@ import { defineJob, type JobRun } from "./jobs";
 import { leadTable } from "./leads";
 import { leadLink } from "./notify";
 
-// One mail a day listing what was kept as Spam (ADR 0041), so a real message caught by the time check is
+// One mail a day listing what was kept as Spam (ADR 0042), so a real message caught by the time check is
 // never lost unseen. A durable job (ADR 0033) per company-zone day, enqueued by that day's first spam.
 
 /** The digest of a day goes out at this hour of the next morning, company time. */

@@ -2,7 +2,7 @@ import type { SpamSignals } from "~/contract/spam-signals";
 import type { AppContext } from "../context";
 
 /**
- * Splits a public form's spam signals off its fields and reads them (ADR 0028, ADR 0041):
+ * Splits a public form's spam signals off its fields and reads them (ADR 0028, ADR 0042):
  * `trapped` when the honeypot holds text, `fast` when the form was sent sooner after its render than
  * SPAM_MIN_FILL_MS. A contact message is Spam on either (`spam`); a demo request only when trapped, since
  * its code proves a person, and a fast one is flagged for staff instead. A missing fill time is not fast:

@@ -142,7 +142,7 @@ export function OverdueBadge() {
 
 /**
  * A demo request sent sooner after the form appeared than a person usually takes (SPAM_MIN_FILL_MS): kept
- * as a lead with its code, marked so staff can judge it (ADR 0041).
+ * as a lead with its code, marked so staff can judge it (ADR 0042).
  */
 export function FastBadge() {
   return (
