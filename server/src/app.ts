@@ -22,6 +22,7 @@ import { startAnalyticsUpkeep } from "./services/analytics/rollup";
 import { auditLimitHits } from "./services/audit";
 // Registers the reminder job's handler before the worker starts.
 import "./services/booking/reminders";
+import "./services/follow-ups";
 import { DEFAULT_POLL_MS, startJobWorker } from "./services/jobs";
 import { listTotals } from "./services/list-totals";
 import { tokenChecks } from "./services/token-checks";

@@ -90,6 +90,7 @@ export const TIMELINE_TYPES = [
   "demo",
   "note",
   "email",
+  "reply",
   ...LEAD_EVENT_KINDS.filter((k): k is Exclude<LeadEventKind, "emailed"> => k !== "emailed"),
 ] as const;
 /** One thing that happened with a person, linked to the lead it belongs to. */
@@ -98,7 +99,10 @@ export const timelineEntrySchema = z.object({
   type: z.enum(TIMELINE_TYPES),
   kind: leadKindSchema,
   leadId: z.string(),
-  /** The message or comment, the note, the new status, the mail's recipient or the assignee. */
+  /**
+   * The message or comment, the note, the new status, the mail's recipient or the assignee; for a
+   * reply, "To: …", "Subject: …" and its whole text.
+   */
   text: z.string(),
   /** The staff member who did it, when one did. */
   by: z.string().nullable(),

@@ -12,7 +12,9 @@ import { demoRoutes } from "./demo";
 import { analyticsRoutes } from "./analytics";
 import { healthRoutes } from "./health";
 import { kpiRoutes } from "./kpi";
+import { followUpRoutes } from "./follow-ups";
 import { leadRoutes } from "./leads";
+import { replyRoutes } from "./replies";
 import { secondFactorRoutes } from "./second-factor";
 import { teamRoutes } from "./team";
 import { leadPrivacyRoutes } from "./lead-privacy";
@@ -30,6 +32,8 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   analyticsRoutes(api, ctx);
   auditRoutes(api, ctx);
   leadRoutes(api, ctx);
+  replyRoutes(api, ctx);
+  followUpRoutes(api, ctx);
   teamRoutes(api, ctx);
   accountRoutes(api, ctx);
   leadPrivacyRoutes(api, ctx);

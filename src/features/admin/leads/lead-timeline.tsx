@@ -25,6 +25,8 @@ function describe(e: TimelineEntry): { title: string; body?: string } {
       return { title: `Note by ${e.by ?? "staff"}`, body: e.text };
     case "email":
       return { title: `Staff email sent to ${e.text}` };
+    case "reply":
+      return { title: `Reply sent${by(e)}`, body: e.text };
     case "assigned":
       return { title: `Assigned to ${e.text}${e.by ? ` by ${e.by}` : ""}` };
     // Booking steps: `text` is the demo's start (ISO), or the reminder's recipient.
