@@ -7,7 +7,6 @@ import {
   usedPlaceholders,
 } from "~/contract/replies";
 import type { LeadKind } from "~/contract/lead-status";
-import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { demoBookings } from "../../db/schema";
 import { HttpError } from "../../lib/errors";

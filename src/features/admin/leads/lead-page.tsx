@@ -8,12 +8,14 @@ import { leadPagePaths } from "~/shared/paths";
 import { TimeCell } from "../list-shell";
 import { useIsOwner } from "../use-me";
 import { ListMessage } from "../table";
+import { LeadFollowUps } from "../follow-ups/lead-follow-ups";
 import { LeadAssignee } from "./lead-assignee";
 import { LeadBooking } from "./lead-booking";
 import { LeadNotes } from "./lead-notes";
 import { LeadStatusSelect, leadKey, VerifiedBadge } from "./lead-status";
 import { LeadPrivacy } from "./lead-privacy";
 import { LeadTimeline } from "./lead-timeline";
+import { ReplyComposer } from "./reply-composer";
 
 const listTitle: Record<LeadKind, string> = { contact: "Contacts", demo: "Demo Requests" };
 const link = "text-brand-700 underline-offset-2 hover:underline dark:text-brand-200 break-all";
@@ -109,6 +111,8 @@ export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
         </p>
       </section>
       {l.kind === "demo" && <LeadBooking demoRequestId={l._id} name={l.name} />}
+      <ReplyComposer kind={kind} leadId={l._id} />
+      <LeadFollowUps kind={kind} leadId={l._id} />
       <LeadNotes kind={kind} leadId={l._id} notes={l.notes} />
       <LeadTimeline kind={kind} leadId={l._id} />
       {isOwner && <LeadPrivacy lead={l} />}

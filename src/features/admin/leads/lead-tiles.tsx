@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getLeadBacklog } from "~/api/leads";
 import { adminPaths } from "~/shared/paths";
 import { Link } from "react-router";
+import { FollowUpTile } from "../follow-ups/follow-up-tile";
 import { formatCount } from "../format";
 
 /** The dashboard's "New leads" and "Overdue" tiles; overdue ones turn red while any are waiting. */
@@ -45,6 +46,7 @@ export function LeadTiles() {
             </Link>
           </li>
         ))}
+        <FollowUpTile />
       </ul>
     </section>
   );
