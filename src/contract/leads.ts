@@ -30,6 +30,18 @@ export const leadAssignSchema = z.object({
 });
 export type LeadAssign = z.infer<typeof leadAssignSchema>;
 
+/** Highest estimated value accepted, in rupees (₹200 crore): the column is a 32-bit integer. */
+export const LEAD_VALUE_MAX = 2_000_000_000;
+/** An estimated value in whole rupees, or null for none. */
+export const leadValueSchema = z
+  .number({ error: "Enter the value in whole rupees" })
+  .int("Enter the value in whole rupees")
+  .min(0, "Value cannot be negative")
+  .max(LEAD_VALUE_MAX, "Value is too large");
+/** Setting (or clearing, with null) a lead's estimated value; a stale `version` is a 409. */
+export const leadValueChangeSchema = z.object({ value: leadValueSchema.nullable(), version: versionSchema });
+export type LeadValueChange = z.infer<typeof leadValueChangeSchema>;
+
 /** A staff member a lead can be assigned to. */
 export const staffMemberSchema = z.object({ _id: z.string(), email: z.string() });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
@@ -78,6 +90,8 @@ export const leadDetailSchema = z.object({
   /** The staff member the lead is assigned to (admin id), and when a reply is due. */
   assignedTo: z.string().nullable(),
   replyDueAt: z.string(),
+  /** Estimated value in whole rupees, or null when not set. */
+  value: z.number().int().nullable(),
   // First touch, when the visit was recorded.
   ...firstTouchFields,
   notes: z.array(leadNoteSchema),

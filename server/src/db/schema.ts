@@ -121,6 +121,8 @@ export const contacts = pgTable(
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
     version: integer("version").notNull().default(1),
     assignedTo: text("assigned_to").references(() => admins.id, { onDelete: "set null" }),
+    /** Estimated value in whole rupees, when staff set one; every change bumps `version`. */
+    valueInr: integer("value_inr"),
     /** Arrived as Spam, so the staff notice waits until the lead first leaves Spam (ADR 0028). */
     noticeHeld: boolean("notice_held").notNull().default(false),
     createdAt: at("created_at").notNull(),
@@ -170,6 +172,8 @@ export const demoRequests = pgTable(
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
     version: integer("version").notNull().default(1),
     assignedTo: text("assigned_to").references(() => admins.id, { onDelete: "set null" }),
+    /** Estimated value in whole rupees, when staff set one; every change bumps `version`. */
+    valueInr: integer("value_inr"),
     /** Arrived as Spam, so the staff notice waits until the lead first leaves Spam (ADR 0028). */
     noticeHeld: boolean("notice_held").notNull().default(false),
     /** First touch (the visit's landing page and UTM), when the site sent it. */

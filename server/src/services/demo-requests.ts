@@ -27,6 +27,8 @@ export const toDemoRequest = (d: Row, dueBefore?: Date): DemoRequest => ({
   leadStatus: d.leadStatus,
   version: d.version,
   overdue: dueBefore ? isOverdue(d, dueBefore) : false,
+  value: d.valueInr,
+  assignedTo: d.assignedTo,
   ...firstTouchDto(d),
 });
 
@@ -53,6 +55,7 @@ export async function createPendingDemo(
     leadStatus: spam ? ("spam" as const) : ("new" as const),
     version: 1,
     assignedTo: null,
+    valueInr: null,
     noticeHeld: spam,
   };
   await db.insert(demoRequests).values(row);

@@ -37,6 +37,7 @@ function common(kind: LeadKind, row: LeadRow | DemoRow) {
     leadStatus: row.leadStatus,
     version: row.version,
     assignedTo: row.assignedTo,
+    value: row.valueInr,
     ...firstTouchDto(row),
   };
 }

@@ -60,7 +60,7 @@ export function resetAdminDb(): void {
   Object.assign(adminDb, empty());
 }
 
-const NEW_LEAD = { leadStatus: "new", version: 1, overdue: false } as const;
+const NEW_LEAD = { leadStatus: "new", version: 1, overdue: false, value: null, assignedTo: null } as const;
 
 export const makeContact = (i: number, over: Partial<Contact> = {}): Contact => ({
   _id: `c${String(i).padStart(3, "0")}`,

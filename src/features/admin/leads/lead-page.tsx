@@ -15,6 +15,7 @@ import { LeadNotes } from "./lead-notes";
 import { LeadStatusSelect, leadKey, VerifiedBadge } from "./lead-status";
 import { LeadPrivacy } from "./lead-privacy";
 import { LeadTimeline } from "./lead-timeline";
+import { LeadValue } from "./lead-value";
 import { ReplyComposer } from "./reply-composer";
 
 const listTitle: Record<LeadKind, string> = { contact: "Contacts", demo: "Demo Requests" };
@@ -99,6 +100,8 @@ export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
         <div className="flex flex-wrap items-end gap-4">
           <LeadStatusSelect kind={kind} lead={l} label="Lead status" />
           <LeadAssignee lead={l} />
+          {/* A new version (any saved change) shows the stored value again. */}
+          <LeadValue key={l.version} lead={l} />
         </div>
       </div>
       <Details lead={l} />

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { getTimeline } from "~/api/leads";
 import { LEAD_STATUS_LABELS, type LeadKind, type LeadStatus, type TimelineEntry } from "~/contract/leads";
+import { formatInr } from "~/content/pricing";
 import { leadPagePath } from "~/shared/paths";
 import { formatDateTime } from "../format";
 import { TimeCell } from "../list-shell";
@@ -42,6 +43,11 @@ function describe(e: TimelineEntry): { title: string; body?: string } {
       return { title: `Marked attended${by(e)}` };
     case "no_show":
       return { title: `Marked no-show${by(e)}` };
+    // `text` is the new value in rupees, empty when it was cleared.
+    case "value":
+      return {
+        title: e.text ? `Value set to ${formatInr(Number(e.text))}${by(e)}` : `Value cleared${by(e)}`,
+      };
   }
 }
 
