@@ -47,24 +47,35 @@ async function newContact(name = "Asha Rao"): Promise<string> {
   const res = await t.app.inject({
     method: "POST",
     url: "/api/v1/Contact/Create",
-    payload: { ...validContact, name, email: `fu${n}@example.org`, phone: `91111${String(n).padStart(5, "0")}` },
+    payload: {
+      ...validContact,
+      name,
+      email: `fu${n}@example.org`,
+      phone: `91111${String(n).padStart(5, "0")}`,
+    },
   });
   return (json(res).data as { _id: string })._id;
 }
 
 const inHours = (h: number) => new Date(t.clock().getTime() + h * HOUR_MS).toISOString();
-const add = (id: string, body: object, as = token) => call("POST", `/v1/Leads/contact/${id}/FollowUps`, body, as);
+const add = (id: string, body: object, as = token) =>
+  call("POST", `/v1/Leads/contact/${id}/FollowUps`, body, as);
 
 describe("follow-ups", () => {
   it("default to the lead's assignee, else whoever adds them, and list on the lead", async () => {
     const id = await newContact("Meera Iyer");
     const mine = json(await add(id, { dueAt: inHours(2), note: "Call back" })).data as FollowUp;
-    expect(mine).toMatchObject({ leadName: "Meera Iyer", assigneeId: adminId, assigneeEmail: "admin@example.com" });
+    expect(mine).toMatchObject({
+      leadName: "Meera Iyer",
+      assigneeId: adminId,
+      assigneeEmail: "admin@example.com",
+    });
     const lead = json(await call("GET", `/v1/Leads/contact/${id}`)).data as { version: number };
     await call("PUT", `/v1/Leads/contact/${id}/Assignee`, { assignedTo: otherId, version: lead.version });
     const theirs = json(await add(id, { dueAt: inHours(1), note: "Send prices" })).data as FollowUp;
     expect(theirs).toMatchObject({ assigneeId: otherId, assigneeEmail: second.email });
-    const named = json(await add(id, { dueAt: inHours(3), note: "Visit", assigneeId: adminId })).data as FollowUp;
+    const named = json(await add(id, { dueAt: inHours(3), note: "Visit", assigneeId: adminId }))
+      .data as FollowUp;
     expect(named.assigneeId).toBe(adminId);
     const list = json(await call("GET", `/v1/Leads/contact/${id}/FollowUps`)).data as FollowUp[];
     expect(list.map((f) => f._id)).toEqual([theirs._id, mine._id, named._id]);
@@ -77,7 +88,9 @@ describe("follow-ups", () => {
     const nobody = await add(id, { dueAt: inHours(1), note: "x", assigneeId: "nobody" });
     expect(nobody.statusCode).toBe(400);
     expect(json(nobody).message).toBe("Choose a staff member.");
-    expect((await call("POST", "/v1/Leads/contact/nope/FollowUps", { dueAt: inHours(1), note: "x" })).statusCode).toBe(404);
+    expect(
+      (await call("POST", "/v1/Leads/contact/nope/FollowUps", { dueAt: inHours(1), note: "x" })).statusCode,
+    ).toBe(404);
     expect((await call("GET", "/v1/Leads/contact/nope/FollowUps")).statusCode).toBe(404);
     expect((await call("PUT", "/v1/FollowUps/nope/Done", { done: true, version: 1 })).statusCode).toBe(404);
     expect((await call("DELETE", "/v1/FollowUps/nope")).statusCode).toBe(404);
@@ -101,7 +114,8 @@ describe("follow-ups", () => {
     const past = json(await add(id, { dueAt: inHours(-1), note: "past" })).data as FollowUp;
     const later = json(await add(id, { dueAt: inHours(3), note: "later today" })).data as FollowUp; // 15:00 IST
     const tomorrow = json(await add(id, { dueAt: inHours(14), note: "tomorrow" })).data as FollowUp; // 02:00 IST
-    const theirs = json(await add(id, { dueAt: inHours(2), note: "theirs", assigneeId: otherId })).data as FollowUp;
+    const theirs = json(await add(id, { dueAt: inHours(2), note: "theirs", assigneeId: otherId }))
+      .data as FollowUp;
     const closed = json(await add(id, { dueAt: inHours(-2), note: "closed" })).data as FollowUp;
     await call("PUT", `/v1/FollowUps/${closed._id}/Done`, { done: true, version: 1 });
 
@@ -114,7 +128,10 @@ describe("follow-ups", () => {
     });
     const all = json(await call("GET", "/v1/FollowUps?scope=all")).data as Record<string, FollowUp[]>;
     expect(ids(all.today!)).toEqual([theirs._id, later._id]);
-    const forThem = json(await call("GET", "/v1/FollowUps", undefined, other)).data as Record<string, FollowUp[]>;
+    const forThem = json(await call("GET", "/v1/FollowUps", undefined, other)).data as Record<
+      string,
+      FollowUp[]
+    >;
     expect(ids(forThem.today!)).toEqual([theirs._id]);
     expect(json(await call("GET", "/v1/FollowUps/Due")).data).toEqual({ due: 3, overdue: 1 });
   });
@@ -133,7 +150,10 @@ describe("follow-ups", () => {
     expect(sent[0]).toMatchObject({ to: "admin@example.com" });
     expect(sent[0]!.text).toContain("Ring about the quote");
     expect(sent[0]!.text).toContain(`/list/${id}`);
-    const [job] = await ctx.db.select().from(jobs).where(eq(jobs.key, `followup:${f._id}:${Date.parse(f.dueAt)}`));
+    const [job] = await ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `followup:${f._id}:${Date.parse(f.dueAt)}`));
     expect(job).toMatchObject({ status: "done", attempts: 1 });
     const [row] = await ctx.db.select().from(followUps).where(eq(followUps.id, f._id));
     expect(row!.mailedAt).not.toBeNull();

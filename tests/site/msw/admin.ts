@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { resetWorkDb } from "./work-db";
 import type { DashboardStats } from "~/contract/analytics";
 import type { AuditRecord } from "~/contract/audit";
 import type { Contact } from "~/contract/contact";
@@ -58,6 +59,7 @@ const empty = (): Db => ({
 export const adminDb: Db = empty();
 export function resetAdminDb(): void {
   Object.assign(adminDb, empty());
+  resetWorkDb();
 }
 
 const NEW_LEAD = { leadStatus: "new", version: 1, overdue: false, value: null, assignedTo: null } as const;

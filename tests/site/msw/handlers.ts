@@ -4,6 +4,7 @@ import { analyticsHandlers } from "./analytics";
 import { bookingHandlers } from "./booking";
 import { leadPrivacyHandlers } from "./lead-privacy";
 import { leadHandlers } from "./leads";
+import { replyHandlers } from "./replies";
 import { staffBookingHandlers } from "./staff-booking";
 import { visitorFlowHandlers } from "./visitor-flows";
 
@@ -12,6 +13,7 @@ export const handlers: RequestHandler[] = [
   ...visitorFlowHandlers,
   ...adminHandlers,
   ...leadHandlers,
+  ...replyHandlers,
   ...leadPrivacyHandlers,
   ...analyticsHandlers,
   ...bookingHandlers,
