@@ -14,6 +14,7 @@ import { healthRoutes } from "./health";
 import { kpiRoutes } from "./kpi";
 import { followUpRoutes } from "./follow-ups";
 import { leadRoutes } from "./leads";
+import { pipelineRoutes } from "./pipeline";
 import { replyRoutes } from "./replies";
 import { secondFactorRoutes } from "./second-factor";
 import { teamRoutes } from "./team";
@@ -34,6 +35,7 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   leadRoutes(api, ctx);
   replyRoutes(api, ctx);
   followUpRoutes(api, ctx);
+  pipelineRoutes(api, ctx);
   teamRoutes(api, ctx);
   accountRoutes(api, ctx);
   leadPrivacyRoutes(api, ctx);
