@@ -149,3 +149,66 @@ test("a follow-up created for a past time is mailed to its assignee once", async
   await overdue.getByRole("button", { name: `Done: Ring ${tag} about the quote` }).click();
   await expect(overdue).not.toContainText(`Ring ${tag} about the quote`);
 });
+
+test.describe("the pipeline board", () => {
+  // The stale move is a 409 the browser logs; the board says so.
+  test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\) \S+\/api\/v1\/Pipeline\/contact\/\S+$/] });
+
+  test("a card moved by keyboard alone changes the lead's status; a stale move asks for a reload", async ({
+    page,
+    request,
+  }) => {
+    const tag = unique();
+    const name = `Pipeline E2E ${tag}`;
+    const id = await newContact(request, name, `pipe.${tag}@example.com`);
+    const token = await adminToken(request);
+    const headers = { Authorization: `Bearer ${token}` };
+    const valued = await request.put(`/api/v1/Leads/contact/${id}/Value`, {
+      headers,
+      data: { value: 250000, version: 1 },
+    });
+    expect(valued.ok()).toBe(true);
+    const status = async () =>
+      (
+        (await (await request.get(`/api/v1/Leads/contact/${id}`, { headers })).json()) as {
+          data: { leadStatus: string; version: number };
+        }
+      ).data;
+
+    await page.goto("/pipeline");
+    await signIn(page);
+    const fresh = page.getByRole("list", { name: "New leads" });
+    const card = fresh.getByRole("listitem").filter({ hasText: name });
+    await expect(card).toContainText("₹2,50,000");
+    await expect(card).toContainText("Unassigned · today");
+    await expect(page.getByRole("heading", { name: "Contacted", level: 2 })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const handle = page.getByRole("button", { name: `Move ${name}` });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    const contacted = page.getByRole("list", { name: "Contacted leads" });
+    await expect(contacted.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+    await expect.poll(async () => (await status()).leadStatus).toBe("contacted");
+
+    // Someone else moves it on; this board still shows the old version.
+    const now = await status();
+    const other = await request.put(`/api/v1/Pipeline/contact/${id}`, {
+      headers,
+      data: { leadStatus: "qualified", version: now.version },
+    });
+    expect(other.ok()).toBe(true);
+    await page.getByRole("button", { name: `Move ${name}` }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("alert")).toContainText("Changed by someone else, reload.");
+    await page.getByRole("button", { name: "Reload" }).click();
+    await expect(
+      page.getByRole("list", { name: "Qualified leads" }).getByRole("listitem").filter({ hasText: name }),
+    ).toBeVisible();
+    expect((await status()).leadStatus).toBe("qualified");
+  });
+});

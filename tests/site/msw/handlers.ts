@@ -4,6 +4,7 @@ import { analyticsHandlers } from "./analytics";
 import { bookingHandlers } from "./booking";
 import { leadPrivacyHandlers } from "./lead-privacy";
 import { leadHandlers } from "./leads";
+import { pipelineHandlers } from "./pipeline";
 import { replyHandlers } from "./replies";
 import { staffBookingHandlers } from "./staff-booking";
 import { visitorFlowHandlers } from "./visitor-flows";
@@ -14,6 +15,7 @@ export const handlers: RequestHandler[] = [
   ...adminHandlers,
   ...leadHandlers,
   ...replyHandlers,
+  ...pipelineHandlers,
   ...leadPrivacyHandlers,
   ...analyticsHandlers,
   ...bookingHandlers,
