@@ -1,11 +1,13 @@
 import {
-  closestCorners,
+  type CollisionDetection,
   DndContext,
   type DragEndEvent,
   type DragStartEvent,
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useDroppable,
   useSensor,
   useSensors,
@@ -24,6 +26,16 @@ import { CardFace, cardId, SortableCard } from "./pipeline-card";
 
 export const pipelineKey = ["pipeline"] as const;
 const STALE = "Changed by someone else, reload.";
+
+/**
+ * Where a card is over: under the pointer when dragged, else (keyboard moves, which place the card at
+ * the chosen column's top) the column or card it overlaps most. Corner distances would favour the
+ * card's own column when columns are tall.
+ */
+const overlap: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length ? hits : rectIntersection(args);
+};
 
 function Column({ column, busy }: { column: PipelineColumn; busy: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.status, data: { column: column.status } });
@@ -163,7 +175,7 @@ export function PipelinePage() {
       ) : (
         <DndContext
           sensors={sensors}
-          collisionDetection={closestCorners}
+          collisionDetection={overlap}
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}
           onDragCancel={() => setActive(null)}
@@ -188,7 +200,7 @@ export function PipelinePage() {
             // The board scrolls sideways on small screens; keyboard users reach the scroll area too.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            className="flex gap-4 overflow-x-auto pb-4"
+            className="flex items-start gap-4 overflow-x-auto pb-4"
           >
             {board.data.columns.map((column) => (
               <Column key={column.status} column={column} busy={move.isPending} />
