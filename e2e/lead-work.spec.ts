@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, outboxMessages, test } from "./fixtures";
-import { adminToken } from "./flows";
 
 // Issue 26: staff reply to a lead with a template, and follow-ups mailed when they fall due.
 
@@ -18,11 +17,17 @@ type Mail = {
 };
 const mails = () => outboxMessages() as Mail[];
 
-async function signIn(page: Page) {
+/**
+ * Signs in on the page and returns the bearer token its API calls carry: the tests' own API calls use
+ * it, so each test signs in once (sign-ins per address are limited).
+ */
+async function signIn(page: Page): Promise<string> {
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  const authorized = page.waitForRequest((r) => r.url().includes("/api/") && !!r.headers()["authorization"]);
   await page.getByLabel("Email").fill(e2eAdmin.email);
   await page.getByLabel("Password").fill(e2eAdmin.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  return (await authorized).headers()["authorization"]!.replace(/^Bearer /, "");
 }
 
 /** A new contact message through the public API; returns its id. */
@@ -106,7 +111,7 @@ test("a follow-up created for a past time is mailed to its assignee once", async
   const subject = `Follow-up due: ${name}`;
 
   await page.goto(`/list/${id}`);
-  await signIn(page);
+  const token = await signIn(page);
   const section = page.getByRole("region", { name: "Follow-ups" });
   await expect(section.getByText("No follow-ups yet.")).toBeVisible();
   // An hour ago, in the browser's wall clock (what a datetime-local field holds).
@@ -128,7 +133,6 @@ test("a follow-up created for a past time is mailed to its assignee once", async
   expect(sent()[0]!.text).toContain(`Ring ${tag} about the quote`);
 
   // A later follow-up's mail proves the worker polled again; the first was still mailed once.
-  const token = await adminToken(request);
   const other = await newContact(request, `${name} later`, `fu2.${tag}@example.com`);
   const res = await request.post(`/api/v1/Leads/contact/${other}/FollowUps`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -161,7 +165,8 @@ test.describe("the pipeline board", () => {
     const tag = unique();
     const name = `Pipeline E2E ${tag}`;
     const id = await newContact(request, name, `pipe.${tag}@example.com`);
-    const token = await adminToken(request);
+    await page.goto("/pipeline");
+    const token = await signIn(page);
     const headers = { Authorization: `Bearer ${token}` };
     const valued = await request.put(`/api/v1/Leads/contact/${id}/Value`, {
       headers,
@@ -175,8 +180,7 @@ test.describe("the pipeline board", () => {
         }
       ).data;
 
-    await page.goto("/pipeline");
-    await signIn(page);
+    await page.reload();
     const fresh = page.getByRole("list", { name: "New leads" });
     const card = fresh.getByRole("listitem").filter({ hasText: name });
     await expect(card).toContainText("₹2,50,000");

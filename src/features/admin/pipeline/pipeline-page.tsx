@@ -4,6 +4,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
   DragOverlay,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
@@ -12,13 +13,19 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { getPipeline, moveCard } from "~/api/pipeline";
 import { formatInr } from "~/content/pricing";
 import { LEAD_STATUS_LABELS } from "~/contract/lead-status";
-import type { PipelineBoard, PipelineCard, PipelineColumn, PipelineStatus } from "~/contract/pipeline";
+import {
+  type PipelineBoard,
+  type PipelineCard,
+  type PipelineColumn,
+  PIPELINE_STATUSES,
+  type PipelineStatus,
+} from "~/contract/pipeline";
 import { ApiError } from "~/lib/api-client";
 import { LoadError } from "../load-error";
 import { PageHeader } from "../page-header";
@@ -26,6 +33,21 @@ import { CardFace, cardId, SortableCard } from "./pipeline-card";
 
 export const pipelineKey = ["pipeline"] as const;
 const STALE = "Changed by someone else, reload.";
+
+/**
+ * Keyboard moves go column by column: Left and Right put the card at the top of the previous or next
+ * column (the order inside a column is by arrival, so Up and Down have nothing to change).
+ */
+const columnKeys: KeyboardCoordinateGetter = (event, { context: { active, over, droppableRects } }) => {
+  const step = { ArrowRight: 1, ArrowLeft: -1 }[event.code];
+  if (!step && event.code !== "ArrowUp" && event.code !== "ArrowDown") return undefined;
+  event.preventDefault();
+  const data = (over?.data.current ?? active?.data.current) as { column?: PipelineStatus } | undefined;
+  const from = data?.column ? PIPELINE_STATUSES.indexOf(data.column) : -1;
+  const next = step && from >= 0 ? PIPELINE_STATUSES[from + step] : undefined;
+  const rect = next ? droppableRects.get(next) : undefined;
+  return rect ? { x: rect.left + 8, y: rect.top + 8 } : undefined;
+};
 
 /**
  * Where a card is over: under the pointer when dragged, else (keyboard moves, which place the card at
@@ -44,7 +66,7 @@ function Column({ column, busy }: { column: PipelineColumn; busy: boolean }) {
   return (
     <section
       aria-labelledby={headingId}
-      className={`flex w-72 shrink-0 flex-col rounded-xl border bg-slate-50 dark:bg-slate-800/50 ${
+      className={`flex w-64 shrink-0 flex-col rounded-xl border xl:w-auto xl:min-w-0 bg-slate-50 dark:bg-slate-800/50 ${
         isOver ? "border-brand-500" : "border-slate-200 dark:border-slate-800"
       }`}
     >
@@ -105,7 +127,7 @@ export function PipelinePage() {
   const [active, setActive] = useState<PipelineCard | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeys }),
   );
   const move = useMutation({
     mutationFn: ({ card, to }: { card: PipelineCard; to: PipelineStatus }) => moveCard(card, to),
@@ -197,10 +219,11 @@ export function PipelinePage() {
           <div
             role="region"
             aria-label="Pipeline board"
-            // The board scrolls sideways on small screens; keyboard users reach the scroll area too.
+            // Below xl the board scrolls sideways (keyboard users reach the scroll area too), and a keyboard
+            // move first scrolls the next column into view; from xl up all five columns fit.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            className="flex items-start gap-4 overflow-x-auto pb-4"
+            className="flex items-start gap-3 overflow-x-auto pb-4 xl:grid xl:grid-cols-5 xl:overflow-visible"
           >
             {board.data.columns.map((column) => (
               <Column key={column.status} column={column} busy={move.isPending} />
