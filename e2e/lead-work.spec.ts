@@ -3,6 +3,10 @@ import { e2eAdmin, expect, expectNoA11yViolations, outboxMessages, test } from "
 
 // Issue 26: staff reply to a lead with a template, and follow-ups mailed when they fall due.
 
+// One after another: each test signs in as the one e2e admin, and two sign-ins of one account at the
+// same moment are refused.
+test.describe.configure({ mode: "default" });
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 type Mail = {
