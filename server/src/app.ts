@@ -23,6 +23,7 @@ import { auditLimitHits } from "./services/audit";
 // Register the job handlers (demo reminders, the daily spam digest) before the worker starts.
 import "./services/booking/reminders";
 import "./services/spam-digest";
+import "./services/follow-ups";
 import { DEFAULT_POLL_MS, startJobWorker } from "./services/jobs";
 import { listTotals } from "./services/list-totals";
 import { tokenChecks } from "./services/token-checks";

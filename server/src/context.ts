@@ -21,6 +21,12 @@ export interface Message {
    * attachment; the outbox file keeps it as written.
    */
   calendar?: { method: "REQUEST" | "CANCEL"; ics: string };
+  /** Where the recipient's answer goes (a staff member's reply from the lead page). */
+  replyTo?: string;
+  /** Threading headers (RFC 5322 §3.6.4): this mail's id and the ids of the thread before it. */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string;
 }
 
 /** Outgoing mail and SMS: real providers when configured, else one JSON file per message. */

@@ -135,6 +135,16 @@ export async function listStaff(): Promise<StaffMember[]> {
   return answer.data ?? [];
 }
 
+/** PUT /v1/Leads/{kind}/{id}/Value: the estimated value in rupees, or null to clear it (409 when stale). */
+export async function setLeadValue(kind: LeadKind, leadId: string, value: number | null, version: number) {
+  const url = `/v1/Leads/${kind}/${id(leadId)}/Value`;
+  await request(
+    envelope(leadDetailSchema),
+    { method: "PUT", url, data: { value, version } },
+    "Failed to save value",
+  );
+}
+
 /** PUT /v1/Leads/{kind}/{id}/Assignee: to a staff member (they get an email) or to nobody. */
 export async function assignLead(kind: LeadKind, leadId: string, assignedTo: string | null, version: number) {
   const url = `/v1/Leads/${kind}/${id(leadId)}/Assignee`;

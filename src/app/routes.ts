@@ -54,6 +54,9 @@ export default [
     route(at(adminPaths.team), "routes/admin-team.tsx"),
     route(at(adminPaths.availability), "routes/admin-availability.tsx"),
     route(at(adminPaths.agenda), "routes/admin-agenda.tsx"),
+    route(at(adminPaths.tasks), "routes/admin-tasks.tsx"),
+    route(at(adminPaths.pipeline), "routes/admin-pipeline.tsx"),
+    route(at(adminPaths.templates), "routes/admin-templates.tsx"),
     route(at(adminPaths.account), "routes/admin-account.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -54,6 +54,9 @@ export const contactSchema = z.object({
   version: z.number().int().default(1),
   /** Past the reply time and still New. */
   overdue: z.boolean().default(false),
+  /** Estimated value in whole rupees (null: not set) and the assigned staff member's id (issue 26). */
+  value: z.number().int().nullable().default(null),
+  assignedTo: z.string().nullable().default(null),
   ...firstTouchFields,
 });
 export type Contact = z.infer<typeof contactSchema>;

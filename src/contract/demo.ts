@@ -76,6 +76,9 @@ export const demoRequestSchema = z.object({
   leadStatus: leadStatusSchema.default("new"),
   version: z.number().int().default(1),
   overdue: z.boolean().default(false),
+  /** Estimated value in whole rupees (null: not set) and the assigned staff member's id (issue 26). */
+  value: z.number().int().nullable().default(null),
+  assignedTo: z.string().nullable().default(null),
   ...firstTouchFields,
 });
 export type DemoRequest = z.infer<typeof demoRequestSchema>;

@@ -19,7 +19,7 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
  * What the lead timeline records besides records and notes: status changes, assignments, staff mails,
- * and each step of a booked demo (issue 22).
+ * each step of a booked demo (issue 22), and the estimated value (issue 26).
  */
 export const LEAD_EVENT_KINDS = [
   "status",
@@ -35,5 +35,6 @@ export const LEAD_EVENT_KINDS = [
   "created",
   "confirmed",
   "link_sent",
+  "value",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];

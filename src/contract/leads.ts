@@ -40,6 +40,18 @@ export const leadAssignSchema = z.object({
 });
 export type LeadAssign = z.infer<typeof leadAssignSchema>;
 
+/** Highest estimated value accepted, in rupees (₹200 crore): the column is a 32-bit integer. */
+export const LEAD_VALUE_MAX = 2_000_000_000;
+/** An estimated value in whole rupees, or null for none. */
+export const leadValueSchema = z
+  .number({ error: "Enter the value in whole rupees" })
+  .int("Enter the value in whole rupees")
+  .min(0, "Value cannot be negative")
+  .max(LEAD_VALUE_MAX, "Value is too large");
+/** Setting (or clearing, with null) a lead's estimated value; a stale `version` is a 409. */
+export const leadValueChangeSchema = z.object({ value: leadValueSchema.nullable(), version: versionSchema });
+export type LeadValueChange = z.infer<typeof leadValueChangeSchema>;
+
 /** A staff member a lead can be assigned to. */
 export const staffMemberSchema = z.object({ _id: z.string(), email: z.string() });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
@@ -94,6 +106,8 @@ export const leadDetailSchema = z.object({
   /** The staff member the lead is assigned to (admin id), and when a reply is due. */
   assignedTo: z.string().nullable(),
   replyDueAt: z.string(),
+  /** Estimated value in whole rupees, or null when not set. */
+  value: z.number().int().nullable(),
   // First touch, when the visit was recorded.
   ...firstTouchFields,
   notes: z.array(leadNoteSchema),
@@ -106,6 +120,7 @@ export const TIMELINE_TYPES = [
   "demo",
   "note",
   "email",
+  "reply",
   ...LEAD_EVENT_KINDS.filter((k): k is Exclude<LeadEventKind, "emailed"> => k !== "emailed"),
 ] as const;
 /** One thing that happened with a person, linked to the lead it belongs to. */
@@ -114,7 +129,10 @@ export const timelineEntrySchema = z.object({
   type: z.enum(TIMELINE_TYPES),
   kind: leadKindSchema,
   leadId: z.string(),
-  /** The message or comment, the note, the new status, the mail's recipient or the assignee. */
+  /**
+   * The message or comment, the note, the new status, the mail's recipient or the assignee; for a
+   * reply, "To: …", "Subject: …" and its whole text.
+   */
   text: z.string(),
   /** The staff member who did it, when one did. */
   by: z.string().nullable(),

@@ -42,6 +42,12 @@ export const adminPaths = {
   team: "/team",
   availability: "/availability",
   agenda: "/agenda",
+  /** Follow-ups due today, overdue and upcoming; mine or everyone's. */
+  tasks: "/tasks",
+  /** The leads as a board, one column per status, with their values. */
+  pipeline: "/pipeline",
+  /** Reply templates for the lead page's composer. */
+  templates: "/templates",
   /** The signed-in member's own sessions, password and second factors. */
   account: "/account",
 } as const;

@@ -121,6 +121,8 @@ export const contacts = pgTable(
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
     version: integer("version").notNull().default(1),
     assignedTo: text("assigned_to").references(() => admins.id, { onDelete: "set null" }),
+    /** Estimated value in whole rupees, when staff set one; every change bumps `version`. */
+    valueInr: integer("value_inr"),
     /** Arrived as Spam, so the staff notice waits until the lead first leaves Spam (ADR 0028). */
     noticeHeld: boolean("notice_held").notNull().default(false),
     createdAt: at("created_at").notNull(),
@@ -174,6 +176,8 @@ export const demoRequests = pgTable(
     leadStatus: text("lead_status", { enum: LEAD_STATUSES }).notNull().default("new"),
     version: integer("version").notNull().default(1),
     assignedTo: text("assigned_to").references(() => admins.id, { onDelete: "set null" }),
+    /** Estimated value in whole rupees, when staff set one; every change bumps `version`. */
+    valueInr: integer("value_inr"),
     /** Arrived as Spam, so the staff notice waits until the lead first leaves Spam (ADR 0028). */
     noticeHeld: boolean("notice_held").notNull().default(false),
     /** First touch (the visit's landing page and UTM), when the site sent it. */
@@ -586,4 +590,90 @@ export const authTickets = pgTable(
     createdAt: at("created_at").notNull(),
   },
   (t) => [index("auth_tickets_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Reply templates staff pick in the lead's composer (issue 26). Only the placeholders of
+ * REPLY_PLACEHOLDERS are allowed in them; the save refuses any other (decision 43).
+ */
+export const replyTemplates = pgTable("reply_templates", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedBy: text("updated_by"),
+  createdAt: at("created_at").notNull(),
+  updatedAt: at("updated_at").notNull(),
+});
+
+/** A staff member's unsent reply to a lead: one per lead and member, deleted when sent. */
+export const replyDrafts = pgTable(
+  "reply_drafts",
+  {
+    leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
+    leadId: text("lead_id").notNull(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leadKind, t.leadId, t.adminId] })],
+);
+
+/**
+ * Replies staff sent from the lead's page, with their whole text for the timeline. `messageId` and
+ * `references` are the mail's threading headers (RFC 5322): each reply names the ones before it.
+ */
+export const leadReplies = pgTable(
+  "lead_replies",
+  {
+    id: text("id").primaryKey(),
+    leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
+    leadId: text("lead_id").notNull(),
+    adminId: text("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    adminEmail: text("admin_email").notNull(),
+    toEmail: text("to_email").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    messageId: text("message_id").notNull().unique(),
+    references: text("references").notNull().default(""),
+    sentAt: at("sent_at").notNull(),
+  },
+  (t) => [index("lead_replies_lead_idx").on(t.leadKind, t.leadId, t.sentAt)],
+);
+
+/**
+ * Follow-ups (tasks) on a lead: due at a time, for an assignee, done with one click. The mail to the
+ * assignee when one falls due is a durable job (`followup:<id>:<version>`, ADR 0033).
+ */
+export const followUps = pgTable(
+  "follow_ups",
+  {
+    id: text("id").primaryKey(),
+    leadKind: text("lead_kind", { enum: LEAD_KINDS }).notNull(),
+    leadId: text("lead_id").notNull(),
+    dueAt: at("due_at").notNull(),
+    note: text("note").notNull(),
+    assigneeId: text("assignee_id").references(() => admins.id, { onDelete: "set null" }),
+    createdBy: text("created_by").notNull(),
+    createdAt: at("created_at").notNull(),
+    doneAt: at("done_at"),
+    doneBy: text("done_by"),
+    /** When the assignee was mailed that it fell due. */
+    mailedAt: at("mailed_at"),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [
+    index("follow_ups_lead_idx").on(t.leadKind, t.leadId),
+    // The /tasks screen and the dashboard read open follow-ups by due time, mine or everyone's.
+    index("follow_ups_open_due_idx")
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+    index("follow_ups_assignee_open_idx")
+      .on(t.assigneeId, t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
 );

@@ -16,6 +16,7 @@ import {
   leadParamsSchema,
   leadStatusChangeSchema,
   leadStatusCountsSchema,
+  leadValueChangeSchema,
   staffMemberSchema,
   timelineSchema,
 } from "~/contract/leads";
@@ -101,6 +102,19 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
     const { row, newAssignee } = await updateLead(ctx, kind, id, req.body, by);
     if (newAssignee) await notifyAssigned(ctx, kind, row, newAssignee, by);
     return { isSuccess: true, message: "Lead assigned." };
+  });
+
+  const value = {
+    params: leadParamsSchema,
+    body: leadValueChangeSchema,
+    response: answers(envelope(leadDetailSchema), ...ADMIN_ERRORS, 409),
+    summary: "Set or clear a lead's estimated value in rupees (409 when the version is stale)",
+  };
+  r.put("/v1/Leads/:kind/:id/Value", admin(value), async (req) => {
+    const { kind, id } = req.params;
+    const staff = staffOf(req);
+    await updateLead(ctx, kind, id, { value: req.body.value, version: req.body.version }, staff.email);
+    return { isSuccess: true, message: "Value saved.", data: await leadDetail(ctx, kind, id, staff) };
   });
 
   const demoStatus = {

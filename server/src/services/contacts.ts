@@ -26,6 +26,8 @@ export const toContact = (c: Row, dueBefore?: Date): Contact => ({
   leadStatus: c.leadStatus,
   version: c.version,
   overdue: dueBefore ? isOverdue(c, dueBefore) : false,
+  value: c.valueInr,
+  assignedTo: c.assignedTo,
   ...firstTouchDto(c),
 });
 
@@ -51,6 +53,7 @@ export async function storeContact(
     leadStatus: spam ? "spam" : "new",
     version: 1,
     assignedTo: null,
+    valueInr: null,
     noticeHeld: spam && source === "form",
     createdAt: ctx.clock(),
   };

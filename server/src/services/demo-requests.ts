@@ -30,6 +30,8 @@ export const toDemoRequest = (d: Row, dueBefore?: Date): DemoRequest => ({
   leadStatus: d.leadStatus,
   version: d.version,
   overdue: dueBefore ? isOverdue(d, dueBefore) : false,
+  value: d.valueInr,
+  assignedTo: d.assignedTo,
   ...firstTouchDto(d),
 });
 
@@ -59,6 +61,7 @@ export async function createPendingDemo(
     leadStatus: spam ? ("spam" as const) : ("new" as const),
     version: 1,
     assignedTo: null,
+    valueInr: null,
     noticeHeld: spam,
   };
   await db.insert(demoRequests).values(row);

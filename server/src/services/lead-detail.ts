@@ -40,6 +40,7 @@ function common(kind: LeadKind, row: LeadRow | DemoRow) {
     confirmedBy: demo?.confirmedBy ?? null,
     fast: demo?.fastFill ?? false,
     source: contact?.source ?? "",
+    value: row.valueInr,
     ...firstTouchDto(row),
   };
 }

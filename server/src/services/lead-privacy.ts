@@ -17,10 +17,13 @@ import {
   contacts,
   demoBookings,
   demoRequests,
+  followUps,
   ipRecords,
   leadEvents,
   leadNotes,
+  leadReplies,
   otpChallenges,
+  replyDrafts,
 } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
 import { firstTouchDto } from "./first-touch";
@@ -261,6 +264,10 @@ export async function erasePersonalData(
       throw new HttpError(409, RECORDS_CHANGED);
     await tx.delete(leadNotes).where(ofLeads(leadNotes, g.ids));
     await tx.delete(leadEvents).where(ofLeads(leadEvents, g.ids));
+    // Replies, drafts and follow-ups hold the person's name and what was written to them.
+    await tx.delete(leadReplies).where(ofLeads(leadReplies, g.ids));
+    await tx.delete(replyDrafts).where(ofLeads(replyDrafts, g.ids));
+    await tx.delete(followUps).where(ofLeads(followUps, g.ids));
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
     if (g.codes.length) await tx.delete(otpChallenges).where(inArray(otpChallenges.id, ids(g.codes)));
     if (g.contacts.length) await tx.delete(contacts).where(inArray(contacts.id, g.ids.contact));

@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { LeadKind, Timeline, TimelineEntry } from "~/contract/leads";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
-import { contacts, demoRequests, leadEvents, leadNotes } from "../db/schema";
+import { contacts, demoRequests, leadEvents, leadNotes, leadReplies } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { leadNoun, leadTable, normalEmail } from "./leads";
 
@@ -54,14 +54,16 @@ export async function leadTimeline(ctx: AppContext, kind: LeadKind, id: string):
   if (!lead) throw notFound(leadNoun[kind]);
   const people = await personRecords(ctx, lead.email, lead.phone);
   const ids = { contact: people.contacts.map((c) => c.id), demo: people.demos.map((d) => d.id) };
-  const [notes, events] = await Promise.all([
+  const [notes, events, replies] = await Promise.all([
     ctx.db.select().from(leadNotes).where(ofLeads(leadNotes, ids)),
     ctx.db.select().from(leadEvents).where(ofLeads(leadEvents, ids)),
+    ctx.db.select().from(leadReplies).where(ofLeads(leadReplies, ids)),
   ]);
   const entries: TimelineEntry[] = [
     ...people.contacts.map((c) => entry(c.createdAt, "contact", "contact", c.id, c.message, null)),
     ...people.demos.map((d) => entry(d.createdAt, "demo", "demo", d.id, d.comment, null)),
     ...notes.map((n) => entry(n.createdAt, "note", n.leadKind, n.leadId, n.body, n.authorEmail)),
+    ...replies.map((r) => entry(r.sentAt, "reply", r.leadKind, r.leadId, replyText(r), r.adminEmail)),
     ...events.map((e) =>
       entry(e.at, e.kind === "emailed" ? "email" : e.kind, e.leadKind, e.leadId, e.detail, e.adminEmail),
     ),
@@ -69,6 +71,10 @@ export async function leadTimeline(ctx: AppContext, kind: LeadKind, id: string):
   entries.sort((a, b) => a.at.localeCompare(b.at));
   return { email: lead.email, phone: lead.phone, entries };
 }
+
+/** A sent reply as the timeline shows it: whom, what subject, and its whole text. */
+const replyText = (r: { toEmail: string; subject: string; body: string }) =>
+  `To: ${r.toEmail}\nSubject: ${r.subject}\n\n${r.body}`;
 
 const entry = (
   at: Date,

@@ -87,6 +87,8 @@ export interface LeadChange {
   /** An admin id, or null for nobody; must name an existing admin. */
   assignedTo?: string | null;
   version?: number;
+  /** Estimated value in whole rupees, or null to clear it. */
+  value?: number | null;
   /** Contact fields (contacts only). */
   fields?: Partial<ContactData>;
 }
@@ -127,13 +129,15 @@ export async function updateLead(
     const moves = change.leadStatus !== undefined && change.leadStatus !== row.leadStatus;
     const assignee = change.assignedTo === undefined ? undefined : await staffEmail(tx, change.assignedTo);
     const assigns = change.assignedTo !== undefined && change.assignedTo !== row.assignedTo;
+    const values = change.value !== undefined && change.value !== row.valueInr;
     const releasedNotice = moves && row.noticeHeld;
     const set = {
       ...change.fields,
       ...(moves ? { leadStatus: change.leadStatus } : {}),
       ...(releasedNotice ? { noticeHeld: false } : {}),
       ...(assigns ? { assignedTo: change.assignedTo } : {}),
-      ...(moves || assigns ? { version: row.version + 1 } : {}),
+      ...(values ? { valueInr: change.value } : {}),
+      ...(moves || assigns || values ? { version: row.version + 1 } : {}),
     };
     const [updated] = Object.keys(set).length
       ? await tx.update(t).set(set).where(eq(t.id, id)).returning()
@@ -141,6 +145,8 @@ export async function updateLead(
     if (moves) await recordLeadEvent(tx, ctx, { kind, id, event: "status", detail: change.leadStatus!, by });
     if (assigns)
       await recordLeadEvent(tx, ctx, { kind, id, event: "assigned", detail: assignee || "nobody", by });
+    if (values)
+      await recordLeadEvent(tx, ctx, { kind, id, event: "value", detail: String(change.value ?? ""), by });
     const newAssignee = assigns ? assignee : undefined;
     return { before: row.leadStatus, row: updated ?? row, newAssignee, releasedNotice };
   });

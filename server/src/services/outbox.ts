@@ -66,6 +66,10 @@ export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogge
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.messageId ? { messageId: message.messageId } : {}),
+      ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
+      ...(message.references ? { references: message.references } : {}),
       ...(message.calendar ? calendarParts(message.calendar) : {}),
     });
   }

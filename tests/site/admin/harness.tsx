@@ -21,6 +21,9 @@ import * as invite from "~/app/routes/invite";
 import * as team from "~/app/routes/admin-team";
 import * as availability from "~/app/routes/admin-availability";
 import * as agenda from "~/app/routes/admin-agenda";
+import * as pipeline from "~/app/routes/admin-pipeline";
+import * as tasks from "~/app/routes/admin-tasks";
+import * as templates from "~/app/routes/admin-templates";
 import * as account from "~/app/routes/admin-account";
 import { adminQueryClient } from "~/features/admin/query-client";
 import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
@@ -66,6 +69,9 @@ const routes: RouteObject[] = [
           { path: "/team", Component: team.default },
           { path: "/availability", Component: availability.default },
           { path: "/agenda", Component: agenda.default },
+          { path: "/tasks", Component: tasks.default },
+          { path: "/pipeline", Component: pipeline.default },
+          { path: "/templates", Component: templates.default },
           { path: "/account", Component: account.default },
         ],
       },

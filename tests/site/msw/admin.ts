@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import { resetWorkDb } from "./work-db";
 import type { DashboardStats } from "~/contract/analytics";
 import type { AuditRecord } from "~/contract/audit";
 import type { Contact } from "~/contract/contact";
@@ -58,9 +59,10 @@ const empty = (): Db => ({
 export const adminDb: Db = empty();
 export function resetAdminDb(): void {
   Object.assign(adminDb, empty());
+  resetWorkDb();
 }
 
-const NEW_LEAD = { leadStatus: "new", version: 1, overdue: false } as const;
+const NEW_LEAD = { leadStatus: "new", version: 1, overdue: false, value: null, assignedTo: null } as const;
 
 export const makeContact = (i: number, over: Partial<Contact> = {}): Contact => ({
   _id: `c${String(i).padStart(3, "0")}`,

@@ -4,6 +4,8 @@ import { analyticsHandlers } from "./analytics";
 import { bookingHandlers } from "./booking";
 import { leadPrivacyHandlers } from "./lead-privacy";
 import { leadHandlers } from "./leads";
+import { pipelineHandlers } from "./pipeline";
+import { replyHandlers } from "./replies";
 import { staffBookingHandlers } from "./staff-booking";
 import { visitorFlowHandlers } from "./visitor-flows";
 
@@ -12,6 +14,8 @@ export const handlers: RequestHandler[] = [
   ...visitorFlowHandlers,
   ...adminHandlers,
   ...leadHandlers,
+  ...replyHandlers,
+  ...pipelineHandlers,
   ...leadPrivacyHandlers,
   ...analyticsHandlers,
   ...bookingHandlers,

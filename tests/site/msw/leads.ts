@@ -34,7 +34,8 @@ function detail(row: Contact | DemoRequest): LeadDetail {
     confirmedBy: demo ? row.confirmedBy : null,
     fast: demo ? row.fast : false,
     source: demo ? "" : (manualSources.get(row._id) ?? "form"),
-    assignedTo: null,
+    assignedTo: row.assignedTo,
+    value: row.value,
     replyDueAt: new Date(Date.parse(row.createdAt) + 24 * 3_600_000).toISOString(),
     notes: adminDb.notes[row._id] ?? [],
     landingPage: row.landingPage,
@@ -62,6 +63,20 @@ async function changeStatus(request: Request, rows: (Contact | DemoRequest)[], i
     ? "Demo request updated. A confirmation link was mailed to the visitor."
     : "Updated.";
   return HttpResponse.json({ isSuccess: true, message, data: row });
+}
+
+/** A value change: 409 when the version is not the stored one. */
+async function changeValue(request: Request, rows: (Contact | DemoRequest)[], id: string) {
+  const row = rows.find((r) => r._id === id);
+  if (!row) return notFound();
+  const body = (await request.json()) as { value: number | null; version: number };
+  if (body.version !== row.version)
+    return HttpResponse.json(
+      { isSuccess: false, message: "Changed by someone else, reload." },
+      { status: 409 },
+    );
+  Object.assign(row, { value: body.value, version: row.version + 1 });
+  return HttpResponse.json({ isSuccess: true, message: "Value saved.", data: detail(row) });
 }
 
 export const leadHandlers = [
@@ -97,6 +112,11 @@ export const leadHandlers = [
       );
     Object.assign(row, { status: "confirmed", confirmedBy: ADMIN.email, version: row.version + 1 });
     return HttpResponse.json({ isSuccess: true, message: "Demo request confirmed.", data: row });
+  }),
+  http.put("*/api/v1/Leads/:kind/:id/Value", async ({ request, params }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    return changeValue(request, rowsOf(String(params.kind)), String(params.id));
   }),
   http.get("*/api/v1/Leads/Staff", ({ request }) => {
     const { authorized } = record(request);

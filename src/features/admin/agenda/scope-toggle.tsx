@@ -12,11 +12,19 @@ const off =
   "bg-white text-slate-800 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 
 /** "Mine / Everyone's": two toggle buttons, the chosen one pressed. */
-export function ScopeToggle({ value, onChange }: { value: AgendaScope; onChange: (v: AgendaScope) => void }) {
+export function ScopeToggle({
+  value,
+  onChange,
+  label = "Whose demos",
+}: {
+  value: AgendaScope;
+  onChange: (v: AgendaScope) => void;
+  label?: string;
+}) {
   return (
     <div
       role="group"
-      aria-label="Whose demos"
+      aria-label={label}
       className="inline-flex overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
     >
       {options.map((o) => (

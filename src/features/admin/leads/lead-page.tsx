@@ -9,6 +9,7 @@ import { leadPagePaths } from "~/shared/paths";
 import { TimeCell } from "../list-shell";
 import { useIsOwner } from "../use-me";
 import { ListMessage } from "../table";
+import { LeadFollowUps } from "../follow-ups/lead-follow-ups";
 import { LeadAssignee } from "./lead-assignee";
 import { LeadBooking } from "./lead-booking";
 import { LeadNotes } from "./lead-notes";
@@ -16,6 +17,8 @@ import { FastBadge, LeadStatusSelect, leadKey, VerifiedBadge } from "./lead-stat
 import { HandConfirm } from "./hand-confirm";
 import { LeadPrivacy } from "./lead-privacy";
 import { LeadTimeline } from "./lead-timeline";
+import { LeadValue } from "./lead-value";
+import { ReplyComposer } from "./reply-composer";
 
 const listTitle: Record<LeadKind, string> = { contact: "Contacts", demo: "Demo Requests" };
 const link = "text-brand-700 underline-offset-2 hover:underline dark:text-brand-200 break-all";
@@ -111,6 +114,8 @@ export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
         <div className="flex flex-wrap items-end gap-4">
           <LeadStatusSelect kind={kind} lead={l} label="Lead status" />
           <LeadAssignee lead={l} />
+          {/* A new version (any saved change) shows the stored value again. */}
+          <LeadValue key={l.version} lead={l} />
         </div>
       </div>
       <Details lead={l} />
@@ -123,6 +128,8 @@ export function LeadPage({ kind, id }: { kind: LeadKind; id: string }) {
         </p>
       </section>
       {l.kind === "demo" && <LeadBooking demoRequestId={l._id} name={l.name} />}
+      <ReplyComposer kind={kind} leadId={l._id} />
+      <LeadFollowUps kind={kind} leadId={l._id} />
       <LeadNotes kind={kind} leadId={l._id} notes={l.notes} />
       <LeadTimeline kind={kind} leadId={l._id} />
       {isOwner && <LeadPrivacy lead={l} />}

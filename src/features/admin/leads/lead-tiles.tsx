@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { getLeadBacklog } from "~/api/leads";
 import { adminPaths } from "~/shared/paths";
 import { Link } from "react-router";
+import { FollowUpTile } from "../follow-ups/follow-up-tile";
 import { formatCount } from "../format";
+import { PipelineTiles } from "../pipeline/pipeline-tiles";
 
 /** The dashboard's "New leads" and "Overdue" tiles; overdue ones turn red while any are waiting. */
 export function LeadTiles() {
@@ -26,7 +28,7 @@ export function LeadTiles() {
       <ul
         aria-label="Lead figures"
         aria-busy={backlog.isPending}
-        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
       >
         {tiles.map((t) => (
           <li key={t.label}>
@@ -45,6 +47,8 @@ export function LeadTiles() {
             </Link>
           </li>
         ))}
+        <FollowUpTile />
+        <PipelineTiles />
       </ul>
     </section>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { getTimeline } from "~/api/leads";
 import { LEAD_STATUS_LABELS, type LeadKind, type LeadStatus, type TimelineEntry } from "~/contract/leads";
 import { MANUAL_LEAD_SOURCE_LABELS, type ManualLeadSource } from "~/contract/manual-lead";
+import { formatInr } from "~/content/pricing";
 import { leadPagePath } from "~/shared/paths";
 import { formatDateTime } from "../format";
 import { TimeCell } from "../list-shell";
@@ -27,6 +28,8 @@ function describe(e: TimelineEntry): { title: string; body?: string } {
       return { title: `Note by ${e.by ?? "staff"}`, body: e.text };
     case "email":
       return { title: `Staff email sent to ${e.text}` };
+    case "reply":
+      return { title: `Reply sent${by(e)}`, body: e.text };
     case "assigned":
       return { title: `Assigned to ${e.text}${e.by ? ` by ${e.by}` : ""}` };
     // Booking steps: `text` is the demo's start (ISO), or the reminder's recipient.
@@ -49,6 +52,11 @@ function describe(e: TimelineEntry): { title: string; body?: string } {
       return { title: `Confirmed by hand${by(e)}`, body: e.text || undefined };
     case "link_sent":
       return { title: `Confirmation link sent to ${e.text}${by(e)}` };
+    // `text` is the new value in rupees, empty when it was cleared.
+    case "value":
+      return {
+        title: e.text ? `Value set to ${formatInr(Number(e.text))}${by(e)}` : `Value cleared${by(e)}`,
+      };
   }
 }
 

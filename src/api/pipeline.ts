@@ -1,0 +1,45 @@
+import { envelope, messageAnswerSchema } from "~/contract/envelope";
+import {
+  type PipelineBoard,
+  pipelineBoardSchema,
+  type PipelineCard,
+  type PipelineStatus,
+  type PipelineTotals,
+  pipelineTotalsSchema,
+} from "~/contract/pipeline";
+import { request } from "~/lib/api-client";
+
+/** GET /v1/Pipeline: the board's columns. */
+export async function getPipeline(): Promise<PipelineBoard> {
+  const answer = await request(
+    envelope(pipelineBoardSchema),
+    { method: "GET", url: "/v1/Pipeline" },
+    "Failed to fetch the pipeline",
+  );
+  if (!answer.data) throw new Error("Failed to fetch the pipeline");
+  return answer.data;
+}
+
+/** GET /v1/Pipeline/Totals: the dashboard's open pipeline and won this month. */
+export async function getPipelineTotals(): Promise<PipelineTotals> {
+  const answer = await request(
+    envelope(pipelineTotalsSchema),
+    { method: "GET", url: "/v1/Pipeline/Totals" },
+    "Failed to fetch the pipeline figures",
+  );
+  if (!answer.data) throw new Error("Failed to fetch the pipeline figures");
+  return answer.data;
+}
+
+/** PUT /v1/Pipeline/{kind}/{id}: the card's new column, with the version on the board (409 when stale). */
+export async function moveCard(card: PipelineCard, leadStatus: PipelineStatus): Promise<void> {
+  await request(
+    messageAnswerSchema,
+    {
+      method: "PUT",
+      url: `/v1/Pipeline/${card.kind}/${encodeURIComponent(card._id)}`,
+      data: { leadStatus, version: card.version },
+    },
+    "Failed to move the lead",
+  );
+}

@@ -1,0 +1,7 @@
+import { PipelinePage } from "~/features/admin/pipeline/pipeline-page";
+
+export const meta = () => [{ title: "Pipeline | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Page() {
+  return <PipelinePage />;
+}

@@ -1,0 +1,7 @@
+import { TasksPage } from "~/features/admin/follow-ups/tasks-page";
+
+export const meta = () => [{ title: "Follow-ups | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function Page() {
+  return <TasksPage />;
+}

@@ -1,0 +1,10 @@
+import { TemplatesPage } from "~/features/admin/templates/templates-page";
+
+export const meta = () => [
+  { title: "Reply templates | Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Page() {
+  return <TemplatesPage />;
+}
