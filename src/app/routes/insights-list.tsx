@@ -2,7 +2,6 @@
 // only (prerendered); a page carries the cards it shows, never an article body.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/insights-list";
-import NotFound from "./not-found";
 import { Pagination } from "~/components/insights/pagination";
 import { PostGrid } from "~/components/insights/post-card";
 import { TagList } from "~/components/insights/tag-list";
@@ -73,8 +72,6 @@ export const meta = ({ data: d }: Route.MetaArgs) => {
 };
 
 export default function InsightsList({ loaderData: d }: Route.ComponentProps) {
-  // A page past the last gets the SPA fallback with status 404: no prerendered data to show.
-  if (!d) return <NotFound />;
   const chip = "inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-semibold";
   return (
     <>

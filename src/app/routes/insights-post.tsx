@@ -2,7 +2,6 @@
 // links to; the route module itself holds no post, so no page's JavaScript carries other articles.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/insights-post";
-import NotFound from "./not-found";
 import { PostGrid } from "~/components/insights/post-card";
 import { ShareRow } from "~/components/insights/share-row";
 import { TagList } from "~/components/insights/tag-list";
@@ -31,6 +30,10 @@ export function loader({ params }: Route.LoaderArgs) {
     older: older && { slug: older.slug, title: older.title },
   };
 }
+
+// Passes through to the prerendered data. For an unknown slug (the SPA fallback, no data in the page) it
+// fetches the missing .data file, whose 404 shows the site's Page Not Found.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
 export const meta = ({ data: d }: Route.MetaArgs) => {
   if (!d) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
@@ -76,8 +79,6 @@ export const meta = ({ data: d }: Route.MetaArgs) => {
 };
 
 export default function InsightPost({ loaderData: d }: Route.ComponentProps) {
-  // An unknown slug gets the SPA fallback with status 404: no prerendered data to show.
-  if (!d) return <NotFound />;
   const { post } = d;
   const sections = post.headings.filter((h) => h.depth === 2);
   const url = absoluteUrl(insightPath(post.slug));
