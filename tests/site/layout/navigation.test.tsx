@@ -17,7 +17,16 @@ describe("main navigation", () => {
       .getAllByRole("listitem")
       .filter((li) => li.parentElement === mainNav().querySelector("ul"))
       .map((li) => li.querySelector("a,button")?.textContent?.trim());
-    expect(top).toEqual(["Home", "About Us", "Services", "Platform", "Insights", "Pricing", "Contact us", "Demo"]);
+    expect(top).toEqual([
+      "Home",
+      "About Us",
+      "Services",
+      "Platform",
+      "Insights",
+      "Pricing",
+      "Contact us",
+      "Demo",
+    ]);
   });
 
   it("opens the Services dropdown on click with its four entries, and navigates from it", async () => {
