@@ -25,7 +25,7 @@ const insightPages = [
 
 // The public pages built by this part, plus the home page (the KPI, contact and demo pages have their own specs).
 const ownSpecs = new Set(["/platform/kpi-extract", "/contact", "/demo"]);
-const routes = [...pagePaths().filter((path) => !ownSpecs.has(path)), ...insightPages];
+const routes = [...new Set([...pagePaths().filter((path) => !ownSpecs.has(path)), ...insightPages])];
 
 const widths = [
   { name: "desktop", width: 1280, height: 800 },
