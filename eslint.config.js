@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       "build",
       "build-e2e*",
+      "build-*",
       "dist",
       "node_modules",
       "data",
@@ -20,6 +21,7 @@ export default tseslint.config(
       "playwright-report",
       "bench/out",
       "coverage",
+      ".content-collections",
     ],
   },
   js.configs.recommended,

@@ -20,6 +20,7 @@ export async function addLeadByHand(
   const row = {
     id: newId(),
     visitorId: null,
+    valueInr: null,
     ...fields,
     leadStatus: "new" as const,
     version: 1,

@@ -94,6 +94,8 @@ export const leadHandlers = [
       leadStatus: "new",
       version: 1,
       overdue: false,
+      value: null,
+      assignedTo: null,
     };
     adminDb.contacts.unshift(row);
     manualSources.set(row._id, body.source);
