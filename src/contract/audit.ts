@@ -16,6 +16,7 @@ export const AUDIT_EVENT_LABELS = {
   "contact.deleted": "Contact deleted",
   "demo_request.deleted": "Demo request deleted",
   "lead.status_changed": "Lead status changed",
+  "lead.bulk_action": "Bulk action on leads",
   "ip_record.deleted": "IP record deleted",
   "kpi.deleted": "KPI deleted",
   "export.csv": "CSV exported",

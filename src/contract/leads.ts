@@ -13,8 +13,7 @@ import {
 export { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadKindSchema, leadStatusSchema };
 export type { LeadKind, LeadStatus } from "./lead-status";
 
-/** An admin list of leads: the paged query plus an optional status filter. */
-export const leadListQuerySchema = pageQuerySchema.extend({ status: leadStatusSchema.optional() });
+export { leadListQuerySchema } from "./lead-list";
 
 /** The stale-write guard every lead change carries: the version the screen showed. */
 const versionSchema = z.number().int().min(1);

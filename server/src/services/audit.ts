@@ -24,6 +24,7 @@ export const AuditEvent = {
   contactDeleted: "contact.deleted",
   demoRequestDeleted: "demo_request.deleted",
   leadStatusChanged: "lead.status_changed",
+  leadsBulkAction: "lead.bulk_action",
   ipRecordDeleted: "ip_record.deleted",
   kpiDeleted: "kpi.deleted",
   csvExported: "export.csv",
