@@ -127,5 +127,9 @@ export const timelineSchema = z.object({
 export type Timeline = z.infer<typeof timelineSchema>;
 
 /** The dashboard's lead tiles: New leads, and those of them past their reply time. */
-export const leadBacklogSchema = z.object({ newLeads: z.number().int(), overdue: z.number().int() });
+const backlogCounts = z.object({ newLeads: z.number().int(), overdue: z.number().int() });
+export const leadBacklogSchema = backlogCounts.extend({
+  /** The same figures per list, so each tile can link to the filtered views that add up to it. */
+  byKind: z.object({ contact: backlogCounts, demo: backlogCounts }),
+});
 export type LeadBacklog = z.infer<typeof leadBacklogSchema>;

@@ -16,7 +16,7 @@ const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
 const list = async (query: string) => {
   const res = await call("GET", `/v1/Contact/GetAll?pageSize=100&${query}`);
   expect(res.statusCode).toBe(200);
-  return json(res) as { data: Row[]; total: number };
+  return json(res) as unknown as { data: Row[]; total: number };
 };
 const names = async (query: string) => (await list(query)).data.map((r) => r.name);
 

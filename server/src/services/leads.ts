@@ -1,6 +1,12 @@
 import { and, count, eq, getTableName, lt, ne, sql } from "drizzle-orm";
 import type { ContactData } from "~/contract/contact";
-import { LEAD_STATUSES, type LeadKind, type LeadStatus, type LeadStatusCounts } from "~/contract/leads";
+import {
+  LEAD_STATUSES,
+  type LeadBacklog,
+  type LeadKind,
+  type LeadStatus,
+  type LeadStatusCounts,
+} from "~/contract/leads";
 import type { LeadEventKind } from "~/contract/lead-status";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -64,7 +70,7 @@ export async function statusCounts(
 }
 
 /** New leads, and those of them past their reply time, both kinds together. */
-export async function leadBacklog(ctx: AppContext): Promise<{ newLeads: number; overdue: number }> {
+export async function leadBacklog(ctx: AppContext): Promise<LeadBacklog> {
   const due = replyDueBefore(ctx);
   const n = async (kind: LeadKind, overdue: boolean) => {
     const t = leadTable(kind);
@@ -77,7 +83,11 @@ export async function leadBacklog(ctx: AppContext): Promise<{ newLeads: number; 
     n("contact", true),
     n("demo", true),
   ]);
-  return { newLeads: c + d, overdue: co + dO };
+  return {
+    newLeads: c + d,
+    overdue: co + dO,
+    byKind: { contact: { newLeads: c, overdue: co }, demo: { newLeads: d, overdue: dO } },
+  };
 }
 
 export interface LeadChange {
