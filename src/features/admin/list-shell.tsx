@@ -35,15 +35,7 @@ export interface ListSelection<T> {
   rowName: (row: T) => string;
 }
 
-function HeaderCell<T>({
-  column,
-  sort,
-  before,
-}: {
-  column: Column<T>;
-  sort?: ListSort;
-  before?: ReactNode;
-}) {
+function HeaderCell<T>({ column, sort, before }: { column: Column<T>; sort?: ListSort; before?: ReactNode }) {
   if (!column.sort || !sort)
     return (
       <th scope="col" className={th}>
