@@ -3,7 +3,7 @@
 // Each server runs in a child process of its own; the load (autocannon) comes from this one.
 // Env: BENCH_PORT (first of four ports, default 3101), BENCH_DURATION (seconds per run, default 10),
 // BENCH_CONNECTIONS (default 10), BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh
-// database is created and dropped).
+// database is created and dropped), BENCH_FILTERED_ONLY=1 (only the filtered lead list, on PostgreSQL).
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -89,6 +89,11 @@ async function seed(dataDir: string, databaseUrl?: string) {
         message: `Seeded enquiry number ${n} about a new website and an app.`,
         source: "seed",
         createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000),
+        // Issue 26's filters: a few statuses, sources, landing pages and values spread over the rows.
+        leadStatus: n % 7 === 0 ? ("contacted" as const) : ("new" as const),
+        utmSource: n % 5 === 0 ? "google" : n % 5 === 1 ? "newsletter" : null,
+        landingPage: n % 4 === 0 ? "/pricing" : "/",
+        valueInr: n % 3 === 0 ? (n % 50) * 10_000 : null,
       };
     });
     await database.db.insert(contacts).values(rows);
@@ -203,11 +208,39 @@ async function search(label: string, base: string, token: string, conns: number)
   });
 }
 
+/**
+ * The paged list with every filter of issue 26 at once (status, Unassigned, Overdue, source, received
+ * between two dates) and the search, round robin over the terms.
+ */
+async function filtered(label: string, base: string, token: string, conns: number) {
+  let s = 0;
+  const filters =
+    "status=new&assigned=none&overdue=1&source=google&from=2025-01-01T00:00:00Z&to=2025-03-01T00:00:00Z";
+  await run(`${label} GET Contact/GetAll every filter combined (100k)`, {
+    url: `${base}/api/v1/Contact/GetAll`,
+    connections: conns,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/v1/Contact/GetAll?page=1&pageSize=10&${filters}&search=${encodeURIComponent(searchTerms[s++ % searchTerms.length]!)}`,
+        }),
+      },
+    ],
+  });
+}
+
 async function benchServer(label: string, port: number, env: Record<string, string>) {
   const child = await startServer(port, env);
   try {
     const base = `http://127.0.0.1:${port}`;
     const token = await signIn(base);
+    await filtered(label, base, token, connections);
+    await filtered(label, base, token, 1);
+    // BENCH_FILTERED_ONLY=1: the filtered list only (issue 26's target), not the runs below.
+    if (process.env.BENCH_FILTERED_ONLY === "1") return;
     await run(`${label} GET /api/health`, { url: `${base}/api/health` });
     let n = 0;
     await run(`${label} POST ContactUsMailSend`, {
@@ -271,13 +304,15 @@ async function main() {
     await stop(bare);
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-api-"));
-  try {
-    console.log(`\nPGlite: seeding...`);
-    console.log(`  seeded in ${((await seed(dataDir)) / 1000).toFixed(1)} s`);
-    await benchServer("PGlite", firstPort + 1, { DATA_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_FILTERED_ONLY !== "1") {
+    const dataDir = mkdtempSync(join(tmpdir(), "bench-api-"));
+    try {
+      console.log(`\nPGlite: seeding...`);
+      console.log(`  seeded in ${((await seed(dataDir)) / 1000).toFixed(1)} s`);
+      await benchServer("PGlite", firstPort + 1, { DATA_DIR: dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   if (await postgresAvailable()) {
@@ -293,7 +328,7 @@ async function main() {
       console.log(`  seeded in ${((await seed(pgDir, url.toString())) / 1000).toFixed(1)} s`);
       const env = { DATA_DIR: pgDir, DATABASE_URL: url.toString() };
       await benchServer("PostgreSQL", firstPort + 2, env);
-      await benchUncounted("PostgreSQL", firstPort + 3, env);
+      if (process.env.BENCH_FILTERED_ONLY !== "1") await benchUncounted("PostgreSQL", firstPort + 3, env);
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

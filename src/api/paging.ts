@@ -9,6 +9,8 @@ export interface PageRequest {
   search?: string;
   /** Lead lists: one status only. */
   status?: string;
+  /** Lead lists: the other filters and the sort, as query parameters (issue 26). */
+  filters?: Record<string, string>;
 }
 
 export interface PageOf<T> {
@@ -26,11 +28,12 @@ export const pageOf = <T>(answer: { data: T[]; total: number; totalCapped?: bool
 });
 
 /** Query parameters for a paged GetAll; a blank search and no status are left out. */
-export const pageParams = ({ page, pageSize, search, status }: PageRequest) => ({
+export const pageParams = ({ page, pageSize, search, status, filters }: PageRequest) => ({
   page,
   pageSize,
   ...(search?.trim() ? { search: search.trim() } : {}),
   ...(status ? { status } : {}),
+  ...filters,
 });
 
 /** GET one page of an admin list, checked with the item's schema; `failed` is the message on an error. */

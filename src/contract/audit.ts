@@ -18,6 +18,7 @@ export const AUDIT_EVENT_LABELS = {
   "lead.status_changed": "Lead status changed",
   "lead.created": "Lead added by hand",
   "demo_request.confirmed": "Demo request confirmed by hand",
+  "lead.bulk_action": "Bulk action on leads",
   "ip_record.deleted": "IP record deleted",
   "kpi.deleted": "KPI deleted",
   "export.csv": "CSV exported",

@@ -13,8 +13,7 @@ import {
 export { LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadKindSchema, leadStatusSchema };
 export type { LeadKind, LeadStatus } from "./lead-status";
 
-/** An admin list of leads: the paged query plus an optional status filter. */
-export const leadListQuerySchema = pageQuerySchema.extend({ status: leadStatusSchema.optional() });
+export { leadListQuerySchema } from "./lead-list";
 
 /** The stale-write guard every lead change carries: the version the screen showed. */
 const versionSchema = z.number().int().min(1);
@@ -148,5 +147,9 @@ export const timelineSchema = z.object({
 export type Timeline = z.infer<typeof timelineSchema>;
 
 /** The dashboard's lead tiles: New leads, and those of them past their reply time. */
-export const leadBacklogSchema = z.object({ newLeads: z.number().int(), overdue: z.number().int() });
+const backlogCounts = z.object({ newLeads: z.number().int(), overdue: z.number().int() });
+export const leadBacklogSchema = backlogCounts.extend({
+  /** The same figures per list, so each tile can link to the filtered views that add up to it. */
+  byKind: z.object({ contact: backlogCounts, demo: backlogCounts }),
+});
 export type LeadBacklog = z.infer<typeof leadBacklogSchema>;

@@ -143,6 +143,12 @@ export const contacts = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("contacts_email_norm_idx").on(sql`lower(${t.email})`),
+    // The Source filter by UTM source, newest first (decision 45).
+    index("contacts_utm_source_idx").on(
+      sql`lower(${t.utmSource})`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("contacts_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("contacts_search_trgm_idx")
       .using("gin", sql`${t.search} gin_trgm_ops`)
@@ -196,6 +202,12 @@ export const demoRequests = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("demo_requests_email_norm_idx").on(sql`lower(${t.email})`),
+    // The Source filter by UTM source, newest first (decision 45).
+    index("demo_requests_utm_source_idx").on(
+      sql`lower(${t.utmSource})`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("demo_requests_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("demo_requests_search_trgm_idx")
       .using("gin", sql`${t.search} gin_trgm_ops`)

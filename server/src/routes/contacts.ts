@@ -80,7 +80,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
     async (req) => ({
       isSuccess: true,
-      ...(await listContacts(ctx, req.query)),
+      ...(await listContacts(ctx, req.query, staffOf(req).adminId)),
     }),
   );
 

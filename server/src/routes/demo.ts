@@ -48,7 +48,7 @@ import {
 import { spendEmailBudget, spendSmsBudget } from "../services/send-budget";
 import { screenSubmission } from "../services/spam";
 import { visitorIdOf } from "../services/visitors";
-import { adminRoute, answers, deleteById, deleteHandler, pagedList, publicRoute } from "./shared";
+import { adminRoute, answers, deleteById, deleteHandler, pagedList, publicRoute, staffOf } from "./shared";
 
 const tags = ["Demo booking"];
 /** The optional time of the booking call (issue 22). */
@@ -242,7 +242,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
     async (req) => ({
       isSuccess: true,
-      ...(await listDemoRequests(ctx, req.query)),
+      ...(await listDemoRequests(ctx, req.query, staffOf(req).adminId)),
     }),
   );
 

@@ -20,11 +20,15 @@ import {
   staffMemberSchema,
   timelineSchema,
 } from "~/contract/leads";
+import { leadBulkResultSchema, leadBulkSchema, leadExportQuerySchema } from "~/contract/lead-list";
+import { Readable } from "node:stream";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { AuditEvent, recordAudit } from "../services/audit";
 import { toContact } from "../services/contacts";
 import { confirmByHand } from "../services/demo-confirm";
+import { bulkLeadAction } from "../services/lead-bulk";
+import { leadCsv } from "../services/lead-export";
 import { toDemoRequest } from "../services/demo-requests";
 import { addLeadByHand } from "../services/manual-leads";
 import { leadDetail } from "../services/lead-detail";
@@ -65,6 +69,50 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: "New leads of both kinds, and how many of them are past their reply time",
   };
   r.get("/v1/Leads/Backlog", admin(backlog), () => ok(leadBacklog(ctx)));
+
+  const bulk = {
+    params: z.object({ kind: leadKindSchema }),
+    body: leadBulkSchema,
+    response: answers(envelope(leadBulkResultSchema), ...ADMIN_ERRORS, 409),
+    summary:
+      "Assign, set the status of, mark as spam or delete the selected leads in one transaction (all or nothing)",
+  };
+  r.post("/v1/Leads/:kind/Bulk", admin(bulk), async (req) => {
+    const count = await bulkLeadAction(ctx, req, req.params.kind, req.body, staffOf(req).email);
+    const noun = count === 1 ? "lead" : "leads";
+    return { isSuccess: true, message: `${count} ${noun} updated.`, data: { count } };
+  });
+
+  const csv = {
+    params: z.object({ kind: leadKindSchema }),
+    querystring: leadExportQuerySchema,
+    // The body is the CSV itself, streamed in batches (text/csv, no JSON serializer touches it).
+    response: answers(z.string().describe("text/csv"), 400, 401),
+    summary: "The list's CSV with every filter, the search and the sort of the screen, streamed",
+  };
+  r.get("/v1/Leads/:kind/Export", admin(csv), (req, reply) => {
+    const { kind } = req.params;
+    const list = kind === "contact" ? "contacts" : "demo-requests";
+    const { sort: _s, dir: _d, ...filters } = req.query;
+    const filtered = Object.values(filters).some((v) => v !== undefined && v !== "");
+    let rows = 0;
+    async function* body() {
+      try {
+        yield* leadCsv(ctx, kind, req.query, staffOf(req).adminId, (n) => (rows += n));
+      } finally {
+        // Recorded once the file is sent (or the download stopped), with the rows that went out.
+        await recordAudit(ctx, req, AuditEvent.csvExported, "success", { detail: { list, rows, filtered } });
+      }
+    }
+    const day = ctx.clock().toISOString().slice(0, 10);
+    // A stream is piped as it is; the typed reply only knows the string the schema documents.
+    const stream = Readable.from(body()) as unknown as string;
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", `attachment; filename="${list}-${day}.csv"`)
+      .send(stream) as unknown as Promise<string>;
+  });
 
   const detail = {
     params: leadParamsSchema,

@@ -26,6 +26,7 @@ export const AuditEvent = {
   leadStatusChanged: "lead.status_changed",
   leadCreated: "lead.created",
   demoConfirmedByHand: "demo_request.confirmed",
+  leadsBulkAction: "lead.bulk_action",
   ipRecordDeleted: "ip_record.deleted",
   kpiDeleted: "kpi.deleted",
   csvExported: "export.csv",

@@ -1,13 +1,14 @@
+import type { LeadListQuery } from "~/contract/lead-list";
+import { listFilter, listOrder } from "./lead-list";
 import { eq, getTableName } from "drizzle-orm";
 import type { FirstTouch } from "~/contract/collect";
 import type { Contact, ContactData } from "~/contract/contact";
-import type { LeadStatus } from "~/contract/leads";
 import type { AppContext } from "../context";
 import { contacts } from "../db/schema";
 import { newId } from "../lib/ids";
-import { isOverdue, type NewLeadOptions, replyDueBefore, statusFilter } from "./leads";
+import { isOverdue, type NewLeadOptions, replyDueBefore } from "./leads";
 import { firstTouchColumns, firstTouchDto } from "./first-touch";
-import { listPaged, type PageArgs } from "./paging";
+import { listPaged } from "./paging";
 import { scheduleSpamDigest } from "./spam-digest";
 
 type Row = Omit<typeof contacts.$inferSelect, "search">;
@@ -68,9 +69,11 @@ export async function storeContact(
   return row;
 }
 
-export function listContacts(ctx: AppContext, q: PageArgs & { status?: LeadStatus }) {
+/** One page of contacts with every filter and sort of the list (`adminId`: whose leads are "Mine"). */
+export function listContacts(ctx: AppContext, q: LeadListQuery, adminId: string) {
   const due = replyDueBefore(ctx);
-  const options = { filter: statusFilter("contact", q.status), totals: ctx.listTotals };
+  const filter = listFilter(ctx, "contact", q, adminId);
+  const options = { filter, order: listOrder("contact", q), totals: ctx.listTotals };
   return listPaged(ctx.db, contacts, q, (r) => toContact(r, due), options);
 }
 

@@ -1,15 +1,16 @@
+import type { LeadListQuery } from "~/contract/lead-list";
+import { listFilter, listOrder } from "./lead-list";
 import { and, eq, getTableName } from "drizzle-orm";
 import type { FirstTouch } from "~/contract/collect";
 import type { DemoData, DemoRequest } from "~/contract/demo";
-import type { LeadStatus } from "~/contract/leads";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { demoRequests, otpChallenges } from "../db/schema";
 import { newId } from "../lib/ids";
 import { firstTouchColumns, firstTouchDto } from "./first-touch";
 import { verifyCode, type VerifyResult } from "./otp";
-import { isOverdue, type NewLeadOptions, replyDueBefore, statusFilter } from "./leads";
-import { listPaged, type PageArgs } from "./paging";
+import { isOverdue, type NewLeadOptions, replyDueBefore } from "./leads";
+import { listPaged } from "./paging";
 import { scheduleSpamDigest } from "./spam-digest";
 
 type Row = Omit<typeof demoRequests.$inferSelect, "search">;
@@ -102,9 +103,11 @@ export async function confirmDemo<T = undefined>(
   return done;
 }
 
-export function listDemoRequests(ctx: AppContext, q: PageArgs & { status?: LeadStatus }) {
+/** One page of demo requests with every filter and sort of the list (`adminId`: whose leads are "Mine"). */
+export function listDemoRequests(ctx: AppContext, q: LeadListQuery, adminId: string) {
   const due = replyDueBefore(ctx);
-  const options = { filter: statusFilter("demo", q.status), totals: ctx.listTotals };
+  const filter = listFilter(ctx, "demo", q, adminId);
+  const options = { filter, order: listOrder("demo", q), totals: ctx.listTotals };
   return listPaged(ctx.db, demoRequests, q, (r) => toDemoRequest(r, due), options);
 }
 

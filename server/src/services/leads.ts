@@ -1,6 +1,12 @@
 import { and, count, eq, getTableName, lt, ne, sql } from "drizzle-orm";
 import type { ContactData } from "~/contract/contact";
-import { LEAD_STATUSES, type LeadKind, type LeadStatus, type LeadStatusCounts } from "~/contract/leads";
+import {
+  LEAD_STATUSES,
+  type LeadBacklog,
+  type LeadKind,
+  type LeadStatus,
+  type LeadStatusCounts,
+} from "~/contract/leads";
 import type { LeadEventKind } from "~/contract/lead-status";
 import type { AppContext } from "../context";
 import type { Db } from "../db/client";
@@ -66,7 +72,7 @@ export async function statusCounts(
 }
 
 /** New leads, and those of them past their reply time, both kinds together. */
-export async function leadBacklog(ctx: AppContext): Promise<{ newLeads: number; overdue: number }> {
+export async function leadBacklog(ctx: AppContext): Promise<LeadBacklog> {
   const due = replyDueBefore(ctx);
   const n = async (kind: LeadKind, overdue: boolean) => {
     const t = leadTable(kind);
@@ -79,7 +85,11 @@ export async function leadBacklog(ctx: AppContext): Promise<{ newLeads: number; 
     n("contact", true),
     n("demo", true),
   ]);
-  return { newLeads: c + d, overdue: co + dO };
+  return {
+    newLeads: c + d,
+    overdue: co + dO,
+    byKind: { contact: { newLeads: c, overdue: co }, demo: { newLeads: d, overdue: dO } },
+  };
 }
 
 export interface LeadChange {
@@ -121,38 +131,48 @@ export async function updateLead(
   change: LeadChange,
   by: string,
 ) {
-  const t = leadTable(kind);
-  const done = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(t).where(eq(t.id, id)).for("update").limit(1);
-    if (!row) throw notFound(leadNoun[kind]);
-    if (change.version !== undefined && change.version !== row.version) throw staleLead();
-    const moves = change.leadStatus !== undefined && change.leadStatus !== row.leadStatus;
-    const assignee = change.assignedTo === undefined ? undefined : await staffEmail(tx, change.assignedTo);
-    const assigns = change.assignedTo !== undefined && change.assignedTo !== row.assignedTo;
-    const values = change.value !== undefined && change.value !== row.valueInr;
-    const releasedNotice = moves && row.noticeHeld;
-    const set = {
-      ...change.fields,
-      ...(moves ? { leadStatus: change.leadStatus } : {}),
-      ...(releasedNotice ? { noticeHeld: false } : {}),
-      ...(assigns ? { assignedTo: change.assignedTo } : {}),
-      ...(values ? { valueInr: change.value } : {}),
-      ...(moves || assigns || values ? { version: row.version + 1 } : {}),
-    };
-    const [updated] = Object.keys(set).length
-      ? await tx.update(t).set(set).where(eq(t.id, id)).returning()
-      : [row];
-    if (moves) await recordLeadEvent(tx, ctx, { kind, id, event: "status", detail: change.leadStatus!, by });
-    if (assigns)
-      await recordLeadEvent(tx, ctx, { kind, id, event: "assigned", detail: assignee || "nobody", by });
-    if (values)
-      await recordLeadEvent(tx, ctx, { kind, id, event: "value", detail: String(change.value ?? ""), by });
-    const newAssignee = assigns ? assignee : undefined;
-    return { before: row.leadStatus, row: updated ?? row, newAssignee, releasedNotice };
-  });
+  const done = await ctx.db.transaction((tx) => changeLeadIn(tx, ctx, kind, id, change, by));
   // Status and contact fields decide which lists and searches a lead is counted in.
-  ctx.listTotals.changed(getTableName(t));
+  ctx.listTotals.changed(getTableName(leadTable(kind)));
   return done;
+}
+
+/** `updateLead`'s work inside a transaction the caller holds (a bulk action changes many in one). */
+export async function changeLeadIn(
+  tx: Db,
+  ctx: AppContext,
+  kind: LeadKind,
+  id: string,
+  change: LeadChange,
+  by: string,
+) {
+  const t = leadTable(kind);
+  const [row] = await tx.select().from(t).where(eq(t.id, id)).for("update").limit(1);
+  if (!row) throw notFound(leadNoun[kind]);
+  if (change.version !== undefined && change.version !== row.version) throw staleLead();
+  const moves = change.leadStatus !== undefined && change.leadStatus !== row.leadStatus;
+  const assignee = change.assignedTo === undefined ? undefined : await staffEmail(tx, change.assignedTo);
+  const assigns = change.assignedTo !== undefined && change.assignedTo !== row.assignedTo;
+  const values = change.value !== undefined && change.value !== row.valueInr;
+  const releasedNotice = moves && row.noticeHeld;
+  const set = {
+    ...change.fields,
+    ...(moves ? { leadStatus: change.leadStatus } : {}),
+    ...(releasedNotice ? { noticeHeld: false } : {}),
+    ...(assigns ? { assignedTo: change.assignedTo } : {}),
+    ...(values ? { valueInr: change.value } : {}),
+    ...(moves || assigns || values ? { version: row.version + 1 } : {}),
+  };
+  const [updated] = Object.keys(set).length
+    ? await tx.update(t).set(set).where(eq(t.id, id)).returning()
+    : [row];
+  if (moves) await recordLeadEvent(tx, ctx, { kind, id, event: "status", detail: change.leadStatus!, by });
+  if (assigns)
+    await recordLeadEvent(tx, ctx, { kind, id, event: "assigned", detail: assignee || "nobody", by });
+  if (values)
+    await recordLeadEvent(tx, ctx, { kind, id, event: "value", detail: String(change.value ?? ""), by });
+  const newAssignee = assigns ? assignee : undefined;
+  return { before: row.leadStatus, row: updated ?? row, newAssignee, releasedNotice };
 }
 
 /** The email of an admin ("" for nobody); an unknown admin is a 400. */

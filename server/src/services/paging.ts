@@ -1,4 +1,4 @@
-import { and, count, desc, getTableName, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import type { ListTotals } from "./list-totals";
@@ -75,6 +75,18 @@ type ListedTable = PgTable & { id: PgColumn; createdAt: PgColumn; search: PgColu
 export interface ListFilter {
   where: SQL;
   key: string;
+  /**
+   * False when the filter's values vary without bound (a date, a source, an assignee): its page query is
+   * built on each call instead of kept, so the kept queries stay few.
+   */
+  keep?: boolean;
+}
+
+/** A list's order besides newest first: an expression and direction, ties broken by id the same way. */
+export interface ListOrder {
+  by: SQL | PgColumn;
+  dir: "asc" | "desc";
+  key: string;
 }
 
 interface BuiltPage {
@@ -87,23 +99,31 @@ interface BuiltPage {
  */
 const builtPages = new WeakMap<Db, Map<string, BuiltPage>>();
 
-function pageQuery(db: Db, table: ListedTable, filter: SQL | undefined, key: string, searched: boolean) {
+function pageQuery(
+  db: Db,
+  table: ListedTable,
+  filter: SQL | undefined,
+  key: string | null,
+  searched: boolean,
+  order?: ListOrder,
+) {
   let byKey = builtPages.get(db);
   if (!byKey) builtPages.set(db, (byKey = new Map()));
-  let query = byKey.get(key);
+  let query = key === null ? undefined : byKey.get(key);
   if (!query) {
     const where = and(searched ? sql`${table.search} like ${sql.placeholder("pattern")}` : undefined, filter);
+    const dir = order?.dir === "asc" ? asc : desc;
     query = db
       .select()
       .from(table as PgTable)
       .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
+      .orderBy(dir(order?.by ?? table.createdAt), dir(table.id))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       // Unnamed: PostgreSQL still plans each search for its own term (one generic plan for every
       // term could walk the whole date index for a rare one).
       .prepare("");
-    byKey.set(key, query);
+    if (key !== null) byKey.set(key, query);
   }
   return query;
 }
@@ -117,7 +137,7 @@ export async function listPaged<T extends ListedTable, Item>(
   table: T,
   q: PageArgs,
   toItem: (row: T["$inferSelect"]) => Item,
-  { filter, totals }: { filter?: ListFilter; totals?: ListTotals } = {},
+  { filter, totals, order }: { filter?: ListFilter; totals?: ListTotals; order?: ListOrder } = {},
 ): Promise<{ data: Item[]; total: number; totalCapped?: true }> {
   const term = q.search?.toLowerCase();
   // A term with a line break could only match across fields: nothing matches.
@@ -125,7 +145,9 @@ export async function listPaged<T extends ListedTable, Item>(
   const pattern = term ? likePattern(term) : undefined;
   const name = getTableName(table);
   const filterKey = filter?.key ?? "";
-  const page = pageQuery(db, table, filter?.where, `${name}\u0000${filterKey}\u0000${!!pattern}`, !!pattern);
+  const pageKey =
+    filter?.keep === false ? null : `${name}\u0000${filterKey}\u0000${!!pattern}\u0000${order?.key ?? ""}`;
+  const page = pageQuery(db, table, filter?.where, pageKey, !!pattern, order);
   const where = and(pattern ? sql`${table.search} like ${pattern}` : undefined, filter?.where);
   const count = (cap: number) => countUpTo(db, table, where, cap);
   const { rows, ...counted } = await pageWithTotal(

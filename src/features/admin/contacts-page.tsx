@@ -1,26 +1,31 @@
 import type { Contact } from "~/contract/contact";
 import { deleteContact, listContacts } from "~/api/contacts";
 import { ExpandableText } from "./expandable-text";
-import { ExportCsvButton } from "./export-button";
 import { AddLeadButton } from "./leads/add-lead";
-import { LeadLink, StatusCell, StatusFilter, useStatusFilter } from "./leads/lead-status";
+import { LeadBulkBar } from "./leads/lead-bulk";
+import { useLeadColumns } from "./leads/lead-columns";
+import { LeadExportButton } from "./leads/lead-export-button";
+import { LeadFilterBar } from "./leads/lead-filters";
+import { LeadLink, StatusCell, StatusFilter } from "./leads/lead-status";
+import { useLeadList } from "./leads/use-lead-list";
 import { NameWithFirstTouch } from "./first-touch-line";
 import { type Column, ListShell, TimeCell } from "./list-shell";
 import { AddLink } from "./page-header";
 import { DeleteRowButton, useConfirmedDelete } from "./row-delete";
-import { usePagedList } from "./use-paged-list";
 
 export const CONFIRM_DELETE_CONTACT = "Are you sure you want to delete this contact?";
 export const DELETE_CONTACT_FAILED = "Failed to delete contact";
 
 /** /list: contact-form submissions, searched and paged on the server. */
 export function ContactsPage() {
-  const [status, setStatus] = useStatusFilter();
-  const list = usePagedList("contacts", (page) => listContacts({ ...page, status }), { filter: status });
+  const leads = useLeadList("contacts", listContacts, (c: Contact) => c.name);
+  const { list, status, setStatus } = leads;
+  const leadColumns = useLeadColumns<Contact>();
   const deletion = useConfirmedDelete<Contact>("contacts", deleteContact);
   const columns: Column<Contact>[] = [
     {
       header: "Name",
+      sort: "name",
       cell: (c) => (
         <NameWithFirstTouch name={<LeadLink kind="contact" id={c._id} name={c.name} />} lead={c} />
       ),
@@ -32,9 +37,19 @@ export function ContactsPage() {
       className: "min-w-64 max-w-md",
       cell: (c) => <ExpandableText text={c.message} what={`the message from ${c.name}`} />,
     },
-    { header: "Created At", className: "whitespace-nowrap", cell: (c) => <TimeCell at={c.createdAt} /> },
+    {
+      header: "Created At",
+      sort: "received",
+      className: "whitespace-nowrap",
+      cell: (c) => <TimeCell at={c.createdAt} />,
+    },
     { header: "ID", className: "font-mono text-xs text-slate-600 dark:text-slate-400", cell: (c) => c._id },
-    { header: "Lead status", cell: (c) => <StatusCell kind="contact" lead={c} name={c.name} /> },
+    {
+      header: "Lead status",
+      sort: "status",
+      cell: (c) => <StatusCell kind="contact" lead={c} name={c.name} />,
+    },
+    ...leadColumns,
     {
       header: "Actions",
       cell: (c) => <DeleteRowButton label={`Delete contact ${c.name}`} onClick={() => deletion.ask(c)} />,
@@ -47,11 +62,10 @@ export function ContactsPage() {
       intro="Messages sent through the contact form, newest first."
       actions={
         <>
-          <ExportCsvButton
-            list="contacts"
-            fetchPage={listContacts}
+          <LeadExportButton
+            kind="contact"
+            params={leads.exportParams}
             search={list.search}
-            columns={["_id", "name", "email", "phone", "message", "createdAt"]}
             fileBase="contacts"
             failure="Failed to export contacts"
           />
@@ -62,6 +76,10 @@ export function ContactsPage() {
       items="contacts"
       search={{ placeholder: "Search by name, email or phone" }}
       filter={<StatusFilter kind="contact" search={list.search} value={status} onChange={setStatus} />}
+      moreFilters={<LeadFilterBar list={leads.view} />}
+      sort={leads.sort}
+      selection={leads.selection}
+      bulk={<LeadBulkBar kind="contact" chosen={leads.chosen} clear={leads.clear} />}
       noun="contacts"
       list={list}
       columns={columns}

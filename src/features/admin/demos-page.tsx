@@ -1,11 +1,15 @@
 import type { DemoRequest } from "~/contract/demo";
 import { deleteDemoRequest, listDemoRequests } from "~/api/demo-requests";
 import { ExpandableText } from "./expandable-text";
-import { FastBadge, LeadLink, StatusCell, StatusFilter, useStatusFilter } from "./leads/lead-status";
+import { LeadBulkBar } from "./leads/lead-bulk";
+import { useLeadColumns } from "./leads/lead-columns";
+import { LeadExportButton } from "./leads/lead-export-button";
+import { LeadFilterBar } from "./leads/lead-filters";
+import { FastBadge, LeadLink, StatusCell, StatusFilter } from "./leads/lead-status";
+import { useLeadList } from "./leads/use-lead-list";
 import { NameWithFirstTouch } from "./first-touch-line";
 import { type Column, ListShell, TimeCell } from "./list-shell";
 import { DeleteRowButton, useConfirmedDelete } from "./row-delete";
-import { usePagedList } from "./use-paged-list";
 
 export const CONFIRM_DELETE_DEMO = "Are you sure you want to delete this demo request?";
 export const DELETE_DEMO_FAILED = "Failed to delete demo request";
@@ -27,14 +31,14 @@ function StatusBadge({ status }: { status: DemoRequest["status"] }) {
 
 /** /demos: demo requests, confirmed (OTP verified) and pending. */
 export function DemoRequestsPage() {
-  const [status, setStatus] = useStatusFilter();
-  const list = usePagedList("demo-requests", (page) => listDemoRequests({ ...page, status }), {
-    filter: status,
-  });
+  const leads = useLeadList("demo-requests", listDemoRequests, (d: DemoRequest) => d.fullName);
+  const { list, status, setStatus } = leads;
+  const leadColumns = useLeadColumns<DemoRequest>();
   const deletion = useConfirmedDelete<DemoRequest>("demo-requests", deleteDemoRequest);
   const columns: Column<DemoRequest>[] = [
     {
       header: "Name",
+      sort: "name",
       cell: (d) => (
         <NameWithFirstTouch name={<LeadLink kind="demo" id={d._id} name={d.fullName} />} lead={d} />
       ),
@@ -56,8 +60,18 @@ export function DemoRequestsPage() {
         </div>
       ),
     },
-    { header: "Date", className: "whitespace-nowrap", cell: (d) => <TimeCell at={d.createdAt} /> },
-    { header: "Lead status", cell: (d) => <StatusCell kind="demo" lead={d} name={d.fullName} /> },
+    {
+      header: "Date",
+      sort: "received",
+      className: "whitespace-nowrap",
+      cell: (d) => <TimeCell at={d.createdAt} />,
+    },
+    {
+      header: "Lead status",
+      sort: "status",
+      cell: (d) => <StatusCell kind="demo" lead={d} name={d.fullName} />,
+    },
+    ...leadColumns,
     {
       header: "Actions",
       cell: (d) => (
@@ -70,9 +84,22 @@ export function DemoRequestsPage() {
     <ListShell
       title="Demo Requests"
       intro="Requests from the demo page; confirmed ones passed the one-time code check."
+      actions={
+        <LeadExportButton
+          kind="demo"
+          params={leads.exportParams}
+          search={list.search}
+          fileBase="demo-requests"
+          failure="Failed to export demo requests"
+        />
+      }
       items="demo requests"
       search={{ placeholder: "Search by name, company, email or phone" }}
       filter={<StatusFilter kind="demo" search={list.search} value={status} onChange={setStatus} />}
+      moreFilters={<LeadFilterBar list={leads.view} />}
+      sort={leads.sort}
+      selection={leads.selection}
+      bulk={<LeadBulkBar kind="demo" chosen={leads.chosen} clear={leads.clear} />}
       noun="requests"
       list={list}
       columns={columns}

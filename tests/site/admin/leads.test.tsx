@@ -186,18 +186,24 @@ describe("lead page", () => {
 });
 
 describe("dashboard lead tiles", () => {
-  it("shows New leads and Overdue beside the other figures", async () => {
+  it("shows New leads and Overdue, each linking to both filtered lists with their counts", async () => {
     adminDb.contacts = [
       makeContact(1, { overdue: true }),
       makeContact(2),
       makeContact(3, { leadStatus: "won" }),
     ];
-    adminDb.demos = [makeDemo(1)];
+    adminDb.demos = [makeDemo(1), makeDemo(2, { overdue: true })];
     renderAdmin("/admin");
     const tiles = await screen.findByRole("list", { name: "Lead figures" });
-    await expect
-      .poll(() => within(tiles).getByRole("link", { name: /New leads/ }).textContent)
-      .toBe("New leads3");
-    expect(within(tiles).getByRole("link", { name: /Overdue/ })).toHaveTextContent("Overdue1");
+    const [fresh, overdue] = within(tiles).getAllByRole("listitem");
+    await expect.poll(() => fresh!.textContent).toBe("New leads4Contacts (2)Demo requests (2)");
+    expect(overdue).toHaveTextContent("Overdue2Contacts (1)Demo requests (1)");
+    // Each figure links to the filtered views whose rows add up to it.
+    const links = (item: HTMLElement) =>
+      within(item)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href"));
+    expect(links(fresh!)).toEqual(["/list?status=new", "/demos?status=new"]);
+    expect(links(overdue!)).toEqual(["/list?overdue=1", "/demos?overdue=1"]);
   });
 });

@@ -132,10 +132,19 @@ export function searched<T>(rows: T[], url: URL, fields: (keyof T)[]) {
 /** The spec's paged form: 1-based page, page size, the search; one status, or every status but Spam. */
 export function page<T>(rows: T[], url: URL, fields: (keyof T)[]) {
   const status = url.searchParams.get("status");
+  const q = url.searchParams;
   const matching = searched(rows, url, fields).filter((row) => {
-    const leadStatus = (row as { leadStatus?: string }).leadStatus;
-    return status ? leadStatus === status : leadStatus !== "spam";
+    const lead = row as { leadStatus?: string; overdue?: boolean; assignedTo?: string | null };
+    if (q.get("overdue") === "1" && !lead.overdue) return false;
+    if (q.get("assigned") === "none" && lead.assignedTo) return false;
+    if (q.get("assigned") === "mine" && lead.assignedTo !== "a1") return false;
+    return status ? lead.leadStatus === status : lead.leadStatus !== "spam";
   });
+  // Lead lists sort by value when asked (enough for the screen's sort tests).
+  if (q.get("sort") === "value") {
+    const v = (r: T) => (r as { value?: number | null }).value ?? -1;
+    matching.sort((a, b) => (q.get("dir") === "asc" ? v(a) - v(b) : v(b) - v(a)));
+  }
   const n = Number(url.searchParams.get("page") ?? 1);
   const size = Number(url.searchParams.get("pageSize") ?? 10);
   return { isSuccess: true, data: matching.slice((n - 1) * size, n * size), total: matching.length };

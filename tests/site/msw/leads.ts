@@ -115,6 +115,36 @@ export const leadHandlers = [
     Object.assign(row, { status: "confirmed", confirmedBy: ADMIN.email, version: row.version + 1 });
     return HttpResponse.json({ isSuccess: true, message: "Demo request confirmed.", data: row });
   }),
+  http.post("*/api/v1/Leads/:kind/Bulk", async ({ request, params }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    const rows = rowsOf(String(params.kind));
+    const body = (await request.json()) as {
+      action: string;
+      leads: { id: string; version: number }[];
+      leadStatus?: Contact["leadStatus"];
+      assignedTo?: string | null;
+    };
+    const found = body.leads.map((l) => rows.find((r) => r._id === l.id && r.version === l.version));
+    if (found.some((r) => !r))
+      return HttpResponse.json(
+        { isSuccess: false, message: "Changed by someone else, reload." },
+        { status: 409 },
+      );
+    for (const row of found as (Contact | DemoRequest)[]) {
+      if (body.action === "delete") rows.splice(rows.indexOf(row), 1);
+      else if (body.action === "assign") Object.assign(row, { assignedTo: body.assignedTo });
+      else Object.assign(row, { leadStatus: body.action === "spam" ? "spam" : body.leadStatus });
+      row.version += 1;
+    }
+    const count = body.leads.length;
+    return HttpResponse.json({ isSuccess: true, message: `${count} leads updated.`, data: { count } });
+  }),
+  http.get("*/api/v1/Leads/:kind/Export", ({ request }) => {
+    const { authorized } = record(request);
+    if (!authorized) return unauthorized();
+    return new HttpResponse("_id,name\r\n", { headers: { "content-type": "text/csv" } });
+  }),
   http.put("*/api/v1/Leads/:kind/:id/Value", async ({ request, params }) => {
     const { authorized } = record(request);
     if (!authorized) return unauthorized();
@@ -129,8 +159,17 @@ export const leadHandlers = [
   http.get("*/api/v1/Leads/Backlog", ({ request }) => {
     const { authorized } = record(request);
     if (!authorized) return unauthorized();
-    const fresh = [...adminDb.contacts, ...adminDb.demos].filter((r) => r.leadStatus === "new");
-    const data = { newLeads: fresh.length, overdue: fresh.filter((r) => r.overdue).length };
+    const figures = (rows: { leadStatus: string; overdue: boolean }[]) => {
+      const fresh = rows.filter((r) => r.leadStatus === "new");
+      return { newLeads: fresh.length, overdue: fresh.filter((r) => r.overdue).length };
+    };
+    const contact = figures(adminDb.contacts);
+    const demo = figures(adminDb.demos);
+    const data = {
+      newLeads: contact.newLeads + demo.newLeads,
+      overdue: contact.overdue + demo.overdue,
+      byKind: { contact, demo },
+    };
     return HttpResponse.json({ isSuccess: true, data });
   }),
   http.get("*/api/v1/Leads/StatusCounts/:kind", ({ request, params }) => {

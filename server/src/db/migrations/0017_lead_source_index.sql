@@ -1,0 +1,2 @@
+CREATE INDEX "contacts_utm_source_idx" ON "contacts" USING btree (lower("utm_source"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "demo_requests_utm_source_idx" ON "demo_requests" USING btree (lower("utm_source"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
