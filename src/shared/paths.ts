@@ -23,6 +23,12 @@ export const CANCEL_PATH = "/demo/cancel";
 export const bookingLink = (origin: string, action: "reschedule" | "cancel", token: string) =>
   `${origin}${action === "reschedule" ? RESCHEDULE_PATH : CANCEL_PATH}#${token}`;
 
+/**
+ * The content manager (Decap CMS): its own built page, never prerendered by the site, never in the
+ * sitemap, `noindex`, with its own policy (server/src/site/cms.ts).
+ */
+export const CMS_PATH = "/cms";
+
 /** The screens behind the sign-in. */
 export const adminPaths = {
   dashboard: "/admin",
