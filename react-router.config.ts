@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { buildCms } from "./scripts/cms-build";
+import { loadPosts } from "./scripts/content/load-posts";
 import { inlineCriticalCss } from "./scripts/critical-css";
 import { writeStaticHostFiles } from "./server/src/site/static-host";
 import { prerenderPaths } from "./src/content/site-map";
@@ -13,7 +14,8 @@ export default {
   // BUILD_DIR lets parallel builds (e2e, bench) keep apart.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
-  prerender: () => prerenderPaths(),
+  // Insights pages come from the posts the content layer built (scripts/content).
+  prerender: async () => prerenderPaths(await loadPosts()),
   // Each page keeps only its critical CSS (decision 25). Every build also gets _redirects and _headers, so
   // the client folder can go to a static host as is; their CSP hashes the pages as finally written.
   buildEnd: async ({ reactRouterConfig, viteConfig }) => {
