@@ -11,6 +11,7 @@ import { allTags, byCategory, byTag, posts } from "~/content/insights/posts";
 import { pageCount, pageOf, summary } from "~/content/insights/post-list";
 import { breadcrumbJsonLd, homeCrumb, type Crumb } from "~/content/json-ld";
 import { seo } from "~/content/seo";
+import { InsightsSearch } from "~/features/insights/search/insights-search";
 import { categoryPath, INSIGHTS_PATH, pagedPath, tagPath } from "~/content/site-map";
 
 const insightsCrumb: Crumb = { name: "Insights", path: INSIGHTS_PATH };
@@ -73,6 +74,9 @@ export default function InsightsList({ loaderData: d }: Route.ComponentProps) {
     <>
       <PageHero title={d.page > 1 ? `${d.heading}: page ${d.page}` : d.heading} lead={intro[d.kind]} />
       <div className="mx-auto max-w-7xl px-4 py-12">
+        <div className="mb-8 flex justify-center">
+          <InsightsSearch />
+        </div>
         <nav aria-label="Categories">
           <ul className="flex flex-wrap justify-center gap-2">
             <li>

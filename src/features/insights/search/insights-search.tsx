@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { formatDay } from "~/content/insights/post-list";
 import { lazyModule } from "~/lib/lazy-module";
 import type { SearchEngine, SearchResult } from "./search-engine";
 
@@ -26,14 +27,6 @@ function loadEngine(): Promise<SearchEngine> {
 export const forgetSearchEngine = () => {
   enginePromise = undefined;
 };
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const formatDay = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 
 type Status = "idle" | "loading" | "ready" | "error";
 
@@ -178,6 +171,8 @@ export function InsightsSearch() {
       >
         {expanded &&
           results.map((result, i) => (
+            // The keys (arrows, Enter, Escape) are the combobox input's, which keeps the focus.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={result.slug}
               id={optionId(i)}
