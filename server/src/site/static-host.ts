@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { feedFiles } from "../../../src/shared/feeds";
 import { join, relative, sep } from "node:path";
 import { pagePolicy, scanHtml } from "./csp";
 import { apiOrigins, externalOrigins, type SiteSettings } from "./origins";
@@ -47,6 +48,8 @@ export function staticHostFiles(
       "Cross-Origin-Opener-Policy": "same-origin",
     }),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+    // Hosts type files by extension: the feeds need theirs named, or readers get generic XML and JSON.
+    ...feedFiles.map((f) => block(f.path, { "Content-Type": f.type })),
   ];
   const redirects: string[] = [];
   const nginx: string[] = [];
