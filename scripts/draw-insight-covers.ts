@@ -31,6 +31,8 @@ const frame = (title: string, ...body: CardChild[]): CardNode =>
       style: {
         width: "100%",
         height: "100%",
+        // Padding inside the picture, not around it.
+        boxSizing: "border-box",
         display: "flex",
         flexDirection: "column",
         padding: "64px 80px",

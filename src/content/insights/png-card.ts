@@ -35,7 +35,7 @@ export async function renderPng(
   node: CardNode,
   size: { width: number; height: number },
   fonts: readonly CardFont[],
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const svg = await satori(node as Parameters<typeof satori>[0], {
     width: size.width,
     height: size.height,
