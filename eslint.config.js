@@ -20,6 +20,7 @@ export default tseslint.config(
       "playwright-report",
       "bench/out",
       "coverage",
+      ".content-collections",
     ],
   },
   js.configs.recommended,

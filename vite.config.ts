@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, loadEnv, type PluginOption, type UserConfig } from "vite";
+import { insightsContent } from "./scripts/content/vite-plugin.ts";
 import { parseSiteEnv } from "./src/lib/env.ts";
 
 // `npm run analyze`: a treemap and a module list of the client bundle (gzip sizes) in bench/out/.
@@ -29,7 +30,12 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
   define: {
     __SITE_ENV__: JSON.stringify(await parseSiteEnv(loadEnv(mode, process.cwd(), "VITE_"))),
   },
-  plugins: [tailwindcss(), reactRouter(), ...(process.env.ANALYZE && !isSsrBuild ? analyze() : [])],
+  plugins: [
+    insightsContent(),
+    tailwindcss(),
+    reactRouter(),
+    ...(process.env.ANALYZE && !isSsrBuild ? analyze() : []),
+  ],
   resolve: {
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
