@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync } fro
 import { extname, join, relative, sep } from "node:path";
 import { readFile } from "node:fs/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contentTypeOfPath } from "~/shared/feeds";
 import { isPrivatePath } from "~/shared/paths";
 import type { Config } from "../config";
 import { CMS_DIR, CMS_PAGE, cmsHeaders, cmsPolicy, isCmsFile } from "./cms";
@@ -33,6 +34,10 @@ export const contentTypes: Record<string, string> = {
   ".yml": "text/yaml; charset=utf-8",
   ".wasm": "application/wasm",
 };
+
+/** Content type of the built file at `rel` (e.g. `rss.xml`): its own when it has one (the feeds), else its extension's. */
+export const contentTypeOf = (rel: string): string =>
+  contentTypeOfPath(`/${rel}`) ?? contentTypes[extname(rel).toLowerCase()] ?? "application/octet-stream";
 
 interface Page {
   html: string;
@@ -118,7 +123,7 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
     if (rel === "_headers" || rel === "_redirects") continue;
     site.files.set(`/${rel}`, {
       path: file,
-      type: contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream",
+      type: contentTypeOf(rel),
       size: statSync(file).size,
       immutable: rel.startsWith("assets/") || rel.startsWith(`${CMS_DIR}/assets/`),
     });
@@ -131,7 +136,8 @@ export const isApiPath = (url: string) =>
   url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 // Bodies the compression plugin would otherwise compress on every request; images are compressed already.
-const compressible = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
+// JSON and XML with a suffix too: the web manifest and the RSS, Atom and JSON feeds.
+const compressible = /^(text\/|application\/([a-z]+\+)?(json|xml)\b|image\/svg\+xml)/;
 const encodeLimit = 2 * 1024 * 1024;
 
 /** Sends a body compressed ahead of time when that encoding is ready and accepted. */

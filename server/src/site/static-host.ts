@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { feedFiles } from "../../../src/shared/feeds";
 import { join, relative, sep } from "node:path";
 import { CMS_DIR, CMS_PAGE, cmsHeaders, cmsPolicy, isCmsFile } from "./cms";
 import { pagePolicy, scanHtml } from "./csp";
@@ -48,6 +49,8 @@ export function staticHostFiles(
       "Cross-Origin-Opener-Policy": "same-origin",
     }),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+    // Hosts type files by extension: the feeds need theirs named, or readers get generic XML and JSON.
+    ...feedFiles.map((f) => block(f.path, { "Content-Type": f.type })),
   ];
   if (files.some((f) => f.rel === CMS_PAGE)) {
     blocks.push(block(`/${CMS_DIR}/assets/*`, { "Cache-Control": "public, max-age=31536000, immutable" }));
