@@ -6,7 +6,7 @@ import { CMS_PATH } from "../src/shared/paths";
 export const clientDir = join(process.env.BUILD_DIR ?? "build-e2e", "client");
 export const fallbackPage = join(clientDir, "__spa-fallback.html");
 
-/** The content manager's page is the editor's, not the site's (docs/decisions/0042). */
+/** The content manager's page is the editor's, not the site's (docs/decisions/0043). */
 const cmsDir = join(clientDir, CMS_PATH.slice(1));
 
 function indexFiles(dir: string): string[] {

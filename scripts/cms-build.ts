@@ -1,4 +1,4 @@
-// Build step (docs/decisions/0042): the content manager at /cms. Its bundle is a separate Vite build of
+// Build step (docs/decisions/0043): the content manager at /cms. Its bundle is a separate Vite build of
 // src/features/cms/cms-app.ts (Decap CMS from npm, served from our origin), kept in a cache keyed by its
 // inputs because it never changes with the content; its config.yml is generated from the front-matter
 // schema on every build.

@@ -1,4 +1,4 @@
-// `npm run cms`: edit Insights locally (docs/decisions/0042). Starts the CMS's local backend (decap-server,
+// `npm run cms`: edit Insights locally (docs/decisions/0043). Starts the CMS's local backend (decap-server,
 // which reads and writes content/insights/ in this working copy) and the site with `npm start`, then
 // prints where /cms is. `npm run cms -- --proxy-only` starts the backend alone, beside an `npm start` or
 // `npm run dev` already running.

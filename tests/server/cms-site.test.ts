@@ -11,7 +11,7 @@ import { staticHostFiles } from "../../server/src/site/static-host";
 import { writeFakeBuild } from "./helpers";
 
 // The content manager at /cms has its own page and policy; the site's pages keep theirs, whatever its
-// bundle holds (docs/decisions/0042).
+// bundle holds (docs/decisions/0043).
 
 const root = mkdtempSync(join(tmpdir(), "cms-site-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

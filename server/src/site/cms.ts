@@ -1,6 +1,6 @@
 import { CMS_PATH } from "../../../src/shared/paths";
 
-// The content manager at /cms (Decap CMS, docs/decisions/0042) is a third-party editor, not a page of the
+// The content manager at /cms (Decap CMS, docs/decisions/0043) is a third-party editor, not a page of the
 // site: it gets its own policy here, and the site's policies (csp.ts) never see its code.
 
 /** The built CMS page and its files, relative to the client folder. */

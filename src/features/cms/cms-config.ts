@@ -1,5 +1,5 @@
 // The Decap CMS configuration (config.yml), generated at build from the front-matter schema and the
-// team list (docs/decisions/0042). Nothing here is written by hand per field: a new front-matter field
+// team list (docs/decisions/0043). Nothing here is written by hand per field: a new front-matter field
 // reaches the CMS with the next build, and tests/site/cms/cms-config.test.ts fails if the two disagree.
 // Relative imports: the build loads this file outside Vite, where the `~` alias does not exist.
 import { categories } from "../../content/insights/categories";

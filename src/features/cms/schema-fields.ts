@@ -1,4 +1,4 @@
-// Turns a zod object schema into Decap CMS fields (docs/decisions/0042). Runs at build only: the CMS's
+// Turns a zod object schema into Decap CMS fields (docs/decisions/0043). Runs at build only: the CMS's
 // collection is made from the same schema that validates the posts, so an editor cannot save front
 // matter the build would refuse for a missing field or a value outside a list.
 import type { z } from "zod";

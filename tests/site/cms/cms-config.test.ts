@@ -8,7 +8,7 @@ import { cmsConfig, insightFields } from "~/features/cms/cms-config";
 import { cmsFields, type CmsField } from "~/features/cms/schema-fields";
 import { cmsConfigYaml, cmsSettings } from "../../../scripts/cms-build";
 
-// The CMS's collection is generated from the front-matter schema (docs/decisions/0042): these checks
+// The CMS's collection is generated from the front-matter schema (docs/decisions/0043): these checks
 // fail when the two disagree, whoever changed which.
 
 const shape = frontMatterSchema.shape as Record<string, z.ZodType>;
