@@ -121,8 +121,10 @@ export function InsightsSearch() {
         />
         <input
           id={id}
-          type="search"
+          // A text input: HTML allows the combobox role on it (not on type="search").
+          type="text"
           role="combobox"
+          enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
           aria-autocomplete="list"
