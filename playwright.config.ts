@@ -18,6 +18,8 @@ export const e2eAdmin = { email: "admin@example.com", password: "E2e-admin-passw
 // API base is absolute (build:e2e), so both origins call this server, the static one through CORS.
 export const e2eStaticPort = Number(process.env.E2E_STATIC_PORT ?? port + 1);
 export const e2eApiBase = `http://127.0.0.1:${port}/api`;
+// The CMS's local backend (e2e/cms.spec.ts starts it); build:e2e writes the same port into /cms's config.
+export const cmsProxyPort = Number(process.env.CMS_PROXY_PORT ?? port + 2);
 
 export default defineConfig({
   testDir: "e2e",
@@ -67,6 +69,8 @@ export default defineConfig({
       VITE_API_BASE_URL: e2eApiBase,
       // Passkeys need a domain as relying party, never an address: passkey tests open the site as localhost.
       CORS_ORIGINS: `http://127.0.0.1:${e2eStaticPort},http://localhost:${port}`,
+      // /cms may call the local backend (its policy names this port).
+      CMS_PROXY_PORT: String(cmsProxyPort),
       // Links in staff emails open the admin on this server.
       ADMIN_BASE_URL: `http://127.0.0.1:${port}`,
     },

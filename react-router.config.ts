@@ -1,5 +1,7 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { loadEnv } from "vite";
+import { buildCms } from "./scripts/cms-build";
 import { loadPosts } from "./scripts/content/load-posts";
 import { inlineCriticalCss } from "./scripts/critical-css";
 import { writeStaticHostFiles } from "./server/src/site/static-host";
@@ -20,6 +22,8 @@ export default {
     const env = viteConfig.env as Record<string, string | undefined>;
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     await inlineCriticalCss(clientDir);
+    // The content manager at /cms: its own bundle and policy (docs/decisions/0042).
+    await buildCms(clientDir, loadEnv(viteConfig.mode, process.cwd(), ["VITE_", "CMS_"]));
     writeStaticHostFiles(clientDir, privatePathRules, {
       apiBaseUrl: env.VITE_API_BASE_URL,
       gaMeasurementId: env.VITE_GA_MEASUREMENT_ID,

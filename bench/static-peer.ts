@@ -2,11 +2,11 @@
 // are, `index.html` for folders, gzip when the browser asks for it, as a static host would serve them.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
+import { join, normalize, relative, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
-import { contentTypes } from "../server/src/site/site";
+import { contentTypeOf } from "../server/src/site/site";
 
-const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+const compressible = /^(text\/|application\/([a-z]+\+)?(json|xml)\b|image\/svg)/;
 
 /** The file a URL path names inside `root`, or undefined (never a path outside it). */
 function fileFor(root: string, urlPath: string): string | undefined {
@@ -28,7 +28,7 @@ export async function startStaticPeer(dir: string, port: number): Promise<{ clos
       res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
       return;
     }
-    const type = contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream";
+    const type = contentTypeOf(relative(root, file).split(sep).join("/"));
     const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
     if (gzip && !gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file)));
     const body = gzip ? gzipped.get(file)! : readFileSync(file);

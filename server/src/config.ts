@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_CMS_PROXY_PORT } from "./site/cms";
 
 const optionalText = z
   .string()
@@ -128,6 +129,8 @@ const envSchema = z.object({
   VITE_GA_MEASUREMENT_ID: optionalText,
   VITE_CHAT_WIDGET_SRC: optionalText,
   VITE_API_BASE_URL: optionalText,
+  // The CMS's local backend (`npm run cms`); /cms may call it outside production.
+  CMS_PROXY_PORT: int(DEFAULT_CMS_PROXY_PORT, 1).pipe(z.number().max(65535)),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -138,6 +141,8 @@ export interface Config {
   host: string;
   dataDir: string;
   buildDir: string;
+  /** Port of the CMS's local backend, allowed in /cms's policy outside production. */
+  cmsProxyPort: number;
   databaseUrl?: string;
   /** PostgreSQL connections this instance opens at most. */
   databasePoolSize: number;
@@ -263,6 +268,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     buildDir: resolve(e.BUILD_DIR),
+    cmsProxyPort: e.CMS_PROXY_PORT,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,

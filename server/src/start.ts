@@ -12,6 +12,8 @@ const marker = join(buildDir, "client", "index.html");
 // .env is a source too: the VITE_* settings in it are compiled into the site.
 const sources = [
   "src",
+  // Insights posts, written by hand or through /cms.
+  "content",
   "public",
   ".env",
   "react-router.config.ts",

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse } from "re
 import type { Route } from "./+types/root";
 import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
+import { feedLinks } from "~/content/insights/feed-links";
 import { defaultDescription, defaultTitle } from "~/content/seo";
 import { consentBootScript, consentBootStyle } from "~/lib/consent-boot";
 import { earlyTapScript, replayEarlyTap } from "~/lib/early-taps";
@@ -13,6 +14,7 @@ import { PageScripts } from "./page-scripts";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
+  ...feedLinks(),
 ];
 
 // Used by every route that exports no `meta` of its own (a route's meta replaces its parents').

@@ -9,6 +9,7 @@ import {
   LOGIN_PATH,
   RESCHEDULE_PATH,
 } from "../shared/paths";
+import { SEARCH_INDEX_PATH } from "../content/insights/search-path";
 
 /** A route path as the table writes it: without the leading slash. */
 const at = (path: string) => path.slice(1);
@@ -51,6 +52,8 @@ export default [
   // Crawler files, prerendered from the route table.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The Insights search index, fetched by the search box on first focus.
+  route(at(SEARCH_INDEX_PATH), "routes/insights-search-index.ts"),
   route(at(LOGIN_PATH), "routes/login.tsx"),
   route(at(FORGOT_PASSWORD_PATH), "routes/forgot-password.tsx"),
   route(at(INVITE_PATH), "routes/invite.tsx"),

@@ -1,3 +1,4 @@
+import { SEARCH_INDEX_PATH } from "./insights/search-path";
 import { pageCount } from "./insights/post-list";
 import { regions } from "./regions";
 
@@ -30,8 +31,8 @@ export const publicPaths = [
 /** Paths that show the same page as another; their canonical link (and the sitemap) names the other. */
 export const aliasOf: Readonly<Record<string, string>> = { "/service/social": "/social" };
 
-/** Files generated from the route table at build time. */
-export const resourcePaths = ["/sitemap.xml", "/robots.txt"] as const;
+/** Files generated from the route table at build time (the search index: app/routes/insights-search-index.ts). */
+export const resourcePaths = ["/sitemap.xml", "/robots.txt", SEARCH_INDEX_PATH] as const;
 
 export function regionPaths(): string[] {
   return regions.map((r) => `/${r.slug}`);

@@ -31,6 +31,12 @@ export const DEMO_CONFIRM_PATH = "/demo/confirm";
 export const demoConfirmLink = (origin: string, id: string, code: string) =>
   `${origin}${DEMO_CONFIRM_PATH}#${new URLSearchParams({ id, code }).toString()}`;
 
+/**
+ * The content manager (Decap CMS): its own built page, never prerendered by the site, never in the
+ * sitemap, `noindex`, with its own policy (server/src/site/cms.ts).
+ */
+export const CMS_PATH = "/cms";
+
 /** The screens behind the sign-in. */
 export const adminPaths = {
   dashboard: "/admin",

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { feedFiles } from "~/shared/feeds";
 import { privatePaths } from "~/shared/paths";
 import { loadConfig } from "../../server/src/config";
-import { loadBuiltSite } from "../../server/src/site/site";
+import { contentTypeOf, loadBuiltSite } from "../../server/src/site/site";
 import { staticHostFiles, writeStaticHostFiles } from "../../server/src/site/static-host";
 import { writeFakeBuild } from "./helpers";
 
@@ -65,5 +66,19 @@ describe("files for static hosts", () => {
     expect(site.files.has("/_headers")).toBe(false);
     expect(site.files.has("/_redirects")).toBe(false);
     expect(site.files.has("/robots.txt")).toBe(true);
+  });
+
+  it("name each feed's own media type, where hosts would type it by extension; the server sends the same", () => {
+    for (const f of feedFiles) writeFileSync(join(client, f.path.slice(1)), "<feed/>");
+    const { headers } = staticHostFiles(client, privatePaths, api);
+    const site = loadBuiltSite(loadConfig({ BUILD_DIR: dir }))!;
+    expect(feedFiles.map((f) => [f.path, rule(headers, f.path)["Content-Type"]])).toEqual([
+      ["/rss.xml", "application/rss+xml; charset=utf-8"],
+      ["/atom.xml", "application/atom+xml; charset=utf-8"],
+      ["/feed.json", "application/feed+json; charset=utf-8"],
+    ]);
+    for (const f of feedFiles) expect(site.files.get(f.path)?.type, f.path).toBe(f.type);
+    expect(contentTypeOf("sitemap.xml")).toBe("application/xml; charset=utf-8");
+    expect(contentTypeOf("insights/og/a-post.png")).toBe("image/png");
   });
 });

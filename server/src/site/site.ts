@@ -2,8 +2,10 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync } fro
 import { extname, join, relative, sep } from "node:path";
 import { readFile } from "node:fs/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contentTypeOfPath } from "~/shared/feeds";
 import { isPrivatePath } from "~/shared/paths";
 import type { Config } from "../config";
+import { CMS_DIR, CMS_PAGE, cmsHeaders, cmsPolicy, isCmsFile } from "./cms";
 import { pagePolicy, scanHtml } from "./csp";
 import { type Encoded, encodeInBackground, pickEncoded } from "./encoded";
 import { apiOrigins, externalOrigins } from "./origins";
@@ -29,12 +31,20 @@ export const contentTypes: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".map": "application/json; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 };
+
+/** Content type of the built file at `rel` (e.g. `rss.xml`): its own when it has one (the feeds), else its extension's. */
+export const contentTypeOf = (rel: string): string =>
+  contentTypeOfPath(`/${rel}`) ?? contentTypes[extname(rel).toLowerCase()] ?? "application/octet-stream";
 
 interface Page {
   html: string;
   csp: string;
   encoded: Encoded;
+  /** Headers this page sends besides its policy (the CMS's). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 interface StaticFile {
@@ -69,12 +79,29 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
   const root = join(config.buildDir, "client");
   if (!existsSync(root)) return undefined;
   const all = walk(root);
-  const jsSources = all.filter((f) => f.endsWith(".js")).map((f) => readFileSync(f, "utf8"));
+  // The CMS's code is not the site's: its origins are in its own policy (cms.ts).
+  const jsSources = all
+    .filter((f) => f.endsWith(".js") && !isCmsFile(relative(root, f).split(sep).join("/")))
+    .map((f) => readFileSync(f, "utf8"));
   const ext = externalOrigins(jsSources, config.site);
   const production = config.env === "production";
   const site: BuiltSite = { pages: new Map(), files: new Map() };
   for (const file of all) {
     const rel = relative(root, file).split(sep).join("/");
+    if (rel === CMS_PAGE) {
+      const html = readFileSync(file, "utf8");
+      const csp = cmsPolicy({
+        upgrade: production,
+        ...(production ? {} : { localProxyPort: config.cmsProxyPort }),
+      });
+      site.pages.set(`/${rel.slice(0, -"/index.html".length)}`, {
+        html,
+        csp,
+        encoded: encodeInBackground(Buffer.from(html)),
+        headers: cmsHeaders,
+      });
+      continue;
+    }
     if (file.endsWith(".html")) {
       const html = readFileSync(file, "utf8");
       const inlines = scanHtml(html);
@@ -96,9 +123,9 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
     if (rel === "_headers" || rel === "_redirects") continue;
     site.files.set(`/${rel}`, {
       path: file,
-      type: contentTypes[extname(file).toLowerCase()] ?? "application/octet-stream",
+      type: contentTypeOf(rel),
       size: statSync(file).size,
-      immutable: rel.startsWith("assets/"),
+      immutable: rel.startsWith("assets/") || rel.startsWith(`${CMS_DIR}/assets/`),
     });
   }
   return site;
@@ -109,7 +136,8 @@ export const isApiPath = (url: string) =>
   url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 // Bodies the compression plugin would otherwise compress on every request; images are compressed already.
-const compressible = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
+// JSON and XML with a suffix too: the web manifest and the RSS, Atom and JSON feeds.
+const compressible = /^(text\/|application\/([a-z]+\+)?(json|xml)\b|image\/svg\+xml)/;
 const encodeLimit = 2 * 1024 * 1024;
 
 /** Sends a body compressed ahead of time when that encoding is ready and accepted. */
@@ -129,6 +157,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", "no-cache")
     .header("content-security-policy", page.csp);
+  for (const [name, value] of Object.entries(page.headers ?? {})) reply.header(name, value);
   return sendBody(request, reply, page.html, page.encoded);
 }
 

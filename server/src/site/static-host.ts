@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { feedFiles } from "../../../src/shared/feeds";
 import { join, relative, sep } from "node:path";
+import { CMS_DIR, CMS_PAGE, cmsHeaders, cmsPolicy, isCmsFile } from "./cms";
 import { pagePolicy, scanHtml } from "./csp";
 import { apiOrigins, externalOrigins, type SiteSettings } from "./origins";
 import { permissionsPolicy } from "./permissions";
@@ -34,7 +36,7 @@ export function staticHostFiles(
 ): StaticHostFiles {
   const files = walk(clientDir).map((f) => ({ abs: f, rel: relative(clientDir, f).split(sep).join("/") }));
   const ext = externalOrigins(
-    files.filter((f) => f.rel.endsWith(".js")).map((f) => readFileSync(f.abs, "utf8")),
+    files.filter((f) => f.rel.endsWith(".js") && !isCmsFile(f.rel)).map((f) => readFileSync(f.abs, "utf8")),
     site,
   );
   // Static hosts serve https; only an http API (a local trial) must not be upgraded, or every call would fail.
@@ -47,13 +49,31 @@ export function staticHostFiles(
       "Cross-Origin-Opener-Policy": "same-origin",
     }),
     block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+    // Hosts type files by extension: the feeds need theirs named, or readers get generic XML and JSON.
+    ...feedFiles.map((f) => block(f.path, { "Content-Type": f.type })),
   ];
+  if (files.some((f) => f.rel === CMS_PAGE)) {
+    blocks.push(block(`/${CMS_DIR}/assets/*`, { "Cache-Control": "public, max-age=31536000, immutable" }));
+  }
   const redirects: string[] = [];
   const nginx: string[] = [];
   const mapEntry = (path: string, csp: string) => nginx.push(`"${path}" "${csp}";`);
   for (const { abs, rel } of files
     .filter((f) => f.rel.endsWith(".html"))
     .sort((x, y) => x.rel.localeCompare(y.rel))) {
+    if (rel === CMS_PAGE) {
+      // The content manager: its own policy, never the local backend's origin on a static host.
+      const headers = {
+        "Cache-Control": "no-cache",
+        "Content-Security-Policy": cmsPolicy({ upgrade }),
+        ...cmsHeaders,
+      };
+      for (const p of [`/${CMS_DIR}`, `/${CMS_DIR}/`]) {
+        blocks.push(block(p, headers));
+        mapEntry(p, headers["Content-Security-Policy"]);
+      }
+      continue;
+    }
     const inlines = scanHtml(readFileSync(abs, "utf8"));
     if (rel === FALLBACK) {
       // Login and admin are client-only: the fallback page, status 200, with no third-party origin.

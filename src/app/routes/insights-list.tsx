@@ -1,16 +1,19 @@
 // /insights, its category and tag archives, and their pages (6 posts a page). The loader runs at build time
 // only (prerendered); a page carries the cards it shows, never an article body.
-import { data, Link } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/insights-list";
+import NotFound from "./not-found";
 import { Pagination } from "~/components/insights/pagination";
 import { PostGrid } from "~/components/insights/post-card";
 import { TagList } from "~/components/insights/tag-list";
+import { Static } from "~/components/static/static-markup";
 import { PageHero } from "~/components/sections/page-hero";
 import { categories, findCategory } from "~/content/insights/categories";
 import { allTags, byCategory, byTag, posts } from "~/content/insights/posts";
 import { pageCount, pageOf, summary } from "~/content/insights/post-list";
 import { breadcrumbJsonLd, homeCrumb, type Crumb } from "~/content/json-ld";
 import { seo } from "~/content/seo";
+import { InsightsSearch } from "~/features/insights/search/insights-search";
 import { categoryPath, INSIGHTS_PATH, pagedPath, tagPath } from "~/content/site-map";
 
 const insightsCrumb: Crumb = { name: "Insights", path: INSIGHTS_PATH };
@@ -72,62 +75,74 @@ export const meta = ({ data: d }: Route.MetaArgs) => {
 };
 
 export default function InsightsList({ loaderData: d }: Route.ComponentProps) {
+  // A page past the last gets the SPA fallback with status 404: no prerendered data to show.
+  const { pathname } = useLocation();
+  if (!d) return <NotFound />;
   const chip = "inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-semibold";
+  // Only the search box needs React; the rest is kept as prerendered (decision 41). Keyed by path: the
+  // next listing page reached in the app is new markup, which renders.
   return (
     <>
-      <PageHero title={d.page > 1 ? `${d.heading}: page ${d.page}` : d.heading} lead={intro[d.kind]} />
+      <Static key={`hero${pathname}`}>
+        <PageHero title={d.page > 1 ? `${d.heading}: page ${d.page}` : d.heading} lead={intro[d.kind]} />
+      </Static>
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <nav aria-label="Categories">
-          <ul className="flex flex-wrap justify-center gap-2">
-            <li>
-              <Link
-                to={INSIGHTS_PATH}
-                aria-current={d.kind === "all" ? "page" : undefined}
-                className={`${chip} ${d.kind === "all" ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"}`}
-              >
-                All posts
-              </Link>
-            </li>
-            {d.categories.map((c) => {
-              const active = d.kind === "category" && d.current === c.slug;
-              return (
-                <li key={c.slug}>
-                  <Link
-                    to={categoryPath(c.slug)}
-                    aria-current={active ? "page" : undefined}
-                    className={`${chip} ${active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"}`}
-                  >
-                    {c.name} <span className="sr-only">({c.count} posts)</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="mt-10">
-          {d.posts.length ? (
-            <PostGrid posts={d.posts} />
-          ) : (
-            <p className="text-center text-lg text-slate-600 dark:text-slate-300">
-              There are no articles here yet. Have a question about your project?{" "}
-              <Link to="/contact" className="font-semibold text-brand-700 underline dark:text-brand-200">
-                Ask us directly
-              </Link>
-              .
-            </p>
-          )}
+        <div className="mb-8 flex justify-center">
+          <InsightsSearch />
         </div>
-        <Pagination base={d.base} page={d.page} count={d.pageCount} />
-        {d.tags.length ? (
-          <section aria-labelledby="insights-tags-heading" className="mt-16">
-            <h2 id="insights-tags-heading" className="text-center text-2xl font-bold">
-              Browse by tag
-            </h2>
-            <div className="mt-6 flex justify-center">
-              <TagList tags={d.tags} label="All tags" />
-            </div>
-          </section>
-        ) : null}
+        <Static key={`list${pathname}`}>
+          <nav aria-label="Categories">
+            <ul className="flex flex-wrap justify-center gap-2">
+              <li>
+                <Link
+                  to={INSIGHTS_PATH}
+                  aria-current={d.kind === "all" ? "page" : undefined}
+                  className={`${chip} ${d.kind === "all" ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"}`}
+                >
+                  All posts
+                </Link>
+              </li>
+              {d.categories.map((c) => {
+                const active = d.kind === "category" && d.current === c.slug;
+                return (
+                  <li key={c.slug}>
+                    <Link
+                      to={categoryPath(c.slug)}
+                      aria-current={active ? "page" : undefined}
+                      className={`${chip} ${active ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"}`}
+                    >
+                      {c.name} <span className="sr-only">({c.count} posts)</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="mt-10">
+            {d.posts.length ? (
+              <PostGrid posts={d.posts} />
+            ) : (
+              <p className="text-center text-lg text-slate-600 dark:text-slate-300">
+                There are no articles here yet. Have a question about your project?{" "}
+                <Link to="/contact" className="font-semibold text-brand-700 underline dark:text-brand-200">
+                  Ask us directly
+                </Link>
+                .
+              </p>
+            )}
+          </div>
+          <Pagination base={d.base} page={d.page} count={d.pageCount} />
+          {d.tags.length ? (
+            <section aria-labelledby="insights-tags-heading" className="mt-16">
+              <h2 id="insights-tags-heading" className="text-center text-2xl font-bold">
+                Browse by tag
+              </h2>
+              <div className="mt-6 flex justify-center">
+                <TagList tags={d.tags} label="All tags" />
+              </div>
+            </section>
+          ) : null}
+        </Static>
       </div>
     </>
   );

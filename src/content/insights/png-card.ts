@@ -1,0 +1,72 @@
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+
+// Build-time picture rendering (Open Graph cards, article covers): satori lays out a small element tree
+// and writes SVG with the text as paths, resvg rasterises it. Only resource-route loaders and scripts
+// import this, so none of it reaches the browser.
+
+export type CardStyle = Record<string, string | number>;
+
+/** A satori element: the shape React elements have, without React. */
+export interface CardNode {
+  type: string;
+  props: { style?: CardStyle; children?: CardChild | CardChild[]; [attribute: string]: unknown };
+}
+export type CardChild = CardNode | string;
+
+/** `h("div", { style }, ...children)`: builds a CardNode. */
+export function h(
+  type: string,
+  props: { style?: CardStyle; [attribute: string]: unknown } = {},
+  ...children: CardChild[]
+): CardNode {
+  return { type, props: children.length ? { ...props, children } : props };
+}
+
+export interface CardFont {
+  name: string;
+  data: ArrayBuffer | Uint8Array;
+  weight: 400 | 500 | 600 | 700 | 800;
+  style: "normal";
+}
+
+/** Renders `node` at width x height and returns the PNG bytes. */
+export async function renderPng(
+  node: CardNode,
+  size: { width: number; height: number },
+  fonts: readonly CardFont[],
+): Promise<Uint8Array<ArrayBuffer>> {
+  const svg = await satori(node as Parameters<typeof satori>[0], {
+    width: size.width,
+    height: size.height,
+    fonts: fonts.map((f) => ({ ...f, data: toArrayBuffer(f.data) })),
+  });
+  const png = new Resvg(svg, {
+    fitTo: { mode: "width", value: size.width },
+    font: { loadSystemFonts: false },
+  })
+    .render()
+    .asPng();
+  return new Uint8Array(png);
+}
+
+function toArrayBuffer(data: ArrayBuffer | Uint8Array): ArrayBuffer {
+  if (data instanceof ArrayBuffer) return data;
+  return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+}
+
+/** The site's brand colours (tailwind.config.ts), for pictures drawn outside CSS. */
+export const brand = {
+  50: "#eef5ff",
+  100: "#d9e8ff",
+  200: "#bcd7ff",
+  500: "#3b82f6",
+  600: "#1d5fd6",
+  700: "#1a4db0",
+  800: "#1b418c",
+  900: "#1c3a70",
+  accent: "#f59e0b",
+  accentDark: "#d97706",
+  ink: "#0f172a",
+  muted: "#475569",
+} as const;
