@@ -1,8 +1,11 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { inlineCriticalCss } from "./scripts/critical-css";
+import { builtPosts } from "./scripts/insights/built-posts";
+import { writeOgImages } from "./scripts/insights/write-og-images";
 import { writeStaticHostFiles } from "./server/src/site/static-host";
 import { prerenderPaths } from "./src/content/site-map";
+import { parseSiteEnv } from "./src/lib/env";
 import { privatePathRules } from "./src/shared/paths";
 
 // Public routes are built to static HTML; login and admin are client-only (SPA fallback).
@@ -17,6 +20,8 @@ export default {
   buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     const env = viteConfig.env as Record<string, string | undefined>;
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    // Each post's share picture, from the same posts as its page (decision 42).
+    await writeOgImages(clientDir, await builtPosts(), (await parseSiteEnv(env)).siteUrl);
     await inlineCriticalCss(clientDir);
     writeStaticHostFiles(clientDir, privatePathRules, {
       apiBaseUrl: env.VITE_API_BASE_URL,

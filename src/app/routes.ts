@@ -8,6 +8,7 @@ import {
   LOGIN_PATH,
   RESCHEDULE_PATH,
 } from "../shared/paths";
+import { feedFiles } from "../shared/feeds";
 
 /** A route path as the table writes it: without the leading slash. */
 const at = (path: string) => path.slice(1);
@@ -37,6 +38,8 @@ export default [
   // Crawler files, prerendered from the route table.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The Insights feeds, prerendered from the posts.
+  ...feedFiles.map((f) => route(at(f.path), "routes/feeds.ts", { id: `feed-${f.path.slice(1)}` })),
   route(at(LOGIN_PATH), "routes/login.tsx"),
   route(at(FORGOT_PASSWORD_PATH), "routes/forgot-password.tsx"),
   route(at(INVITE_PATH), "routes/invite.tsx"),

@@ -1,3 +1,4 @@
+import { feedPaths } from "../shared/feeds";
 import { regions } from "./regions";
 
 // Every public, indexable path. Drives prerendering and sitemap.xml.
@@ -21,8 +22,8 @@ export const publicPaths = [
 /** Paths that show the same page as another; their canonical link (and the sitemap) names the other. */
 export const aliasOf: Readonly<Record<string, string>> = { "/service/social": "/social" };
 
-/** Files generated from the route table at build time. */
-export const resourcePaths = ["/sitemap.xml", "/robots.txt"] as const;
+/** Files generated from the route table at build time (the Insights feeds with them). */
+export const resourcePaths = ["/sitemap.xml", "/robots.txt", ...feedPaths] as const;
 
 export function regionPaths(): string[] {
   return regions.map((r) => `/${r.slug}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ogCard, ogImagePng, titleSize } from "~/content/insights/og-image";
+import { ogCard, ogImagePng, titleSize } from "../../../scripts/insights/og-image";
 import { OG_IMAGE_SIZE } from "~/shared/feeds";
 
 // The share picture of a post: a 1200x630 PNG with the category and the title (the built site's files
