@@ -8,7 +8,8 @@ import { ContentError, renderMarkdown } from "./scripts/content/render-markdown"
 import type { InsightDocument } from "./src/content/insights/document";
 import { frontMatterSchema } from "./src/content/insights/schema";
 
-export const insightsDirectory = process.env.INSIGHTS_DIR ?? "content/insights";
+// Relative to the project: the collector joins it to the config's folder.
+export const insightsDirectory = relative(".", resolve(process.env.INSIGHTS_DIR ?? "content/insights"));
 const assetsDirectory = resolve(process.env.INSIGHTS_ASSETS_DIR ?? ".content-collections/assets/insights");
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { loadPosts } from "./scripts/content/load-posts";
 import { inlineCriticalCss } from "./scripts/critical-css";
-import { builtPosts } from "./scripts/insights/built-posts";
 import { writeOgImages } from "./scripts/insights/write-og-images";
 import { writeStaticHostFiles } from "./server/src/site/static-host";
 import { prerenderPaths } from "./src/content/site-map";
@@ -14,14 +14,15 @@ export default {
   // BUILD_DIR lets parallel builds (e2e, bench) keep apart.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
-  prerender: () => prerenderPaths(),
+  // Insights pages come from the posts the content layer built (scripts/content).
+  prerender: async () => prerenderPaths(await loadPosts()),
   // Each page keeps only its critical CSS (decision 25). Every build also gets _redirects and _headers, so
   // the client folder can go to a static host as is; their CSP hashes the pages as finally written.
   buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     const env = viteConfig.env as Record<string, string | undefined>;
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     // Each post's share picture, from the same posts as its page (decision 42).
-    await writeOgImages(clientDir, await builtPosts(), (await parseSiteEnv(env)).siteUrl);
+    await writeOgImages(clientDir, await loadPosts(), (await parseSiteEnv(env)).siteUrl);
     await inlineCriticalCss(clientDir);
     writeStaticHostFiles(clientDir, privatePathRules, {
       apiBaseUrl: env.VITE_API_BASE_URL,

@@ -49,6 +49,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Build-time code: the content layer and its checks, run on small content folders of their own.
+        test: {
+          name: "build",
+          environment: "node",
+          include: ["tests/content/**/*.test.ts"],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: "server",
           environment: "node",

@@ -1,7 +1,7 @@
 // Markdown body of a post -> HTML, at build time: GitHub-flavoured Markdown, heading ids, code highlighted by
 // shiki into inline colours (light and dark), and the facts the post page needs (headings, plain text).
 // Raw HTML in Markdown is not passed through: posts are text, and the page's CSP stays strict.
-import rehypeShiki from "@shikijs/rehype";
+import rehypeShikiFromHighlighter from "@shikijs/rehype/core";
 import type { Element, Root as HastRoot } from "hast";
 import { toString as hastText } from "hast-util-to-string";
 import type { Root as MdastRoot } from "mdast";
@@ -10,6 +10,7 @@ import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
+import { createHighlighter } from "shiki";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 
@@ -47,17 +48,40 @@ export class ContentError extends Error {}
 
 const WORDS_PER_MINUTE = 200;
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype)
-  .use(rehypeSlug)
-  .use(rehypeShiki, {
-    themes: { light: "github-light", dark: "github-dark" },
-    // Colours as CSS variables for dark mode; the page's stylesheet switches them (app.css).
-    defaultColor: "light",
-  })
-  .use(rehypeStringify);
+/** The languages a post may use in a code block; others show as plain text. Loading every grammar shiki has
+ * costs seconds per build. */
+export const CODE_LANGUAGES = [
+  "bash",
+  "css",
+  "diff",
+  "html",
+  "javascript",
+  "json",
+  "jsx",
+  "markdown",
+  "python",
+  "sql",
+  "tsx",
+  "typescript",
+  "yaml",
+];
+
+const highlighter = createHighlighter({ themes: ["github-light", "github-dark"], langs: CODE_LANGUAGES });
+
+const processor = highlighter.then((shiki) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeShikiFromHighlighter, shiki, {
+      themes: { light: "github-light", dark: "github-dark" },
+      // Colours as CSS variables for dark mode; the page's stylesheet switches them (app.css).
+      defaultColor: "light",
+      fallbackLanguage: "text",
+    })
+    .use(rehypeStringify),
+);
 
 const headingRank = (node: Element) => (/^h[1-6]$/.test(node.tagName) ? Number(node.tagName[1]) : 0);
 
@@ -166,10 +190,11 @@ export const readingMinutes = (text: string) =>
   Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
 
 export async function renderMarkdown(markdown: string, options: RenderOptions): Promise<RenderedMarkdown> {
-  const mdast = processor.parse(markdown);
+  const md = await processor;
+  const mdast = md.parse(markdown);
   const text = plainText(mdast);
-  const hast = (await processor.run(mdast)) as HastRoot;
+  const hast = (await md.run(mdast)) as HastRoot;
   const headings = outline(hast, options.file);
   await images(hast, options);
-  return { html: processor.stringify(hast), headings, text, readingMinutes: readingMinutes(text) };
+  return { html: md.stringify(hast), headings, text, readingMinutes: readingMinutes(text) };
 }

@@ -15,6 +15,10 @@ export interface SeoInput {
   /** Extra JSON-LD objects for this page (Organization is always added). */
   jsonLd?: readonly object[];
   noindex?: boolean;
+  /** Path of this page's Open Graph image (default the site's /og-image.png). */
+  image?: string;
+  /** Open Graph type: "article" for posts. */
+  ogType?: "website" | "article";
 }
 
 export const absoluteUrl = (path: string) => `${env.siteUrl}${path === "/" ? "/" : path}`;
@@ -44,12 +48,12 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   const title = input.title ?? defaultTitle;
   const description = input.description ?? defaultDescription;
   const url = absoluteUrl(input.path);
-  const image = absoluteUrl("/og-image.png");
+  const image = absoluteUrl(input.image ?? "/og-image.png");
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:site_name", content: company.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

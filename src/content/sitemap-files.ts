@@ -1,6 +1,6 @@
 import { env } from "~/lib/env";
 import { privatePaths } from "~/shared/paths";
-import { sitemapPaths } from "./site-map";
+import { sitemapEntries, type PostRef } from "./site-map";
 
 // Text of the two crawler files, generated at build from the route table (see routes/sitemap.ts, routes/robots.ts).
 
@@ -14,11 +14,11 @@ const escapeXml = (s: string) =>
 
 const urlOf = (path: string) => `${env.siteUrl}${path}`;
 
-export function sitemapXml(): string {
-  const urls = sitemapPaths()
+export function sitemapXml(posts: readonly PostRef[] = []): string {
+  const urls = sitemapEntries(posts)
     .map(
-      (p) =>
-        `  <url>\n    <loc>${escapeXml(urlOf(p))}</loc>\n    <priority>${p === "/" ? "1.0" : "0.8"}</priority>\n  </url>`,
+      ({ path: p, lastmod }) =>
+        `  <url>\n    <loc>${escapeXml(urlOf(p))}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}    <priority>${p === "/" ? "1.0" : "0.8"}</priority>\n  </url>`,
     )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -72,3 +72,50 @@ export function pageOf<T>(items: readonly T[], page: number): T[] | undefined {
   if (!Number.isInteger(page) || page < 1 || page > pageCount(items.length)) return undefined;
   return items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 }
+
+/** What a listing card shows of a post: no body, so listing pages carry no article HTML. */
+export type PostSummary = Pick<
+  Post,
+  | "slug"
+  | "title"
+  | "description"
+  | "publishDate"
+  | "updateDate"
+  | "categoryInfo"
+  | "tagLinks"
+  | "author"
+  | "readingMinutes"
+>;
+
+export const summary = (p: Post): PostSummary => ({
+  slug: p.slug,
+  title: p.title,
+  description: p.description,
+  publishDate: p.publishDate,
+  ...(p.updateDate ? { updateDate: p.updateDate } : {}),
+  categoryInfo: p.categoryInfo,
+  tagLinks: p.tagLinks,
+  author: p.author,
+  readingMinutes: p.readingMinutes,
+});
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2026-11-20" -> "20 November 2026", the same in the build and the browser (no locale data involved). */
+export function formatDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+}
