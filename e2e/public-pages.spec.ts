@@ -3,11 +3,29 @@ import { join, relative, sep } from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations, expect, test } from "./fixtures";
 import { pageHydrated } from "./flows";
-import { aliasOf, pagePaths } from "../src/content/site-map";
+import { loadPosts } from "../scripts/content/load-posts";
+import {
+  aliasOf,
+  categoryPath,
+  INSIGHTS_PATH,
+  insightOgImagePath,
+  insightPath,
+  pagePaths,
+  sitemapPaths,
+  tagPath,
+} from "../src/content/site-map";
+
+const posts = await loadPosts();
+/** Insights as the visitor meets it: the listing, every post, and one archive of each kind. */
+const insightPages = [
+  INSIGHTS_PATH,
+  ...posts.map((p) => insightPath(p.slug)),
+  ...(posts[0] ? [categoryPath(posts[0].category), tagPath(posts[0].tagLinks[0]!.slug)] : []),
+];
 
 // The public pages built by this part, plus the home page (the KPI, contact and demo pages have their own specs).
 const ownSpecs = new Set(["/platform/kpi-extract", "/contact", "/demo"]);
-const routes = pagePaths().filter((path) => !ownSpecs.has(path));
+const routes = [...pagePaths().filter((path) => !ownSpecs.has(path)), ...insightPages];
 
 const widths = [
   { name: "desktop", width: 1280, height: 800 },
@@ -146,7 +164,8 @@ test.describe("prerendered HTML and crawler files", () => {
 
   test("each page's static HTML has its own title, description and canonical link, and valid JSON-LD", () => {
     const files = htmlFiles(clientDir);
-    expect(files.map(pathOf).sort()).toEqual([...pagePaths()].sort());
+    expect(files.map(pathOf).sort()).toEqual([...pagePaths(posts)].sort());
+    const postPaths = new Set(posts.map((p) => insightPath(p.slug)));
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const file of files) {
@@ -160,7 +179,10 @@ test.describe("prerendered HTML and crawler files", () => {
       expect(new URL(canonical ?? "", "https://x.invalid").pathname.replace(/(.)\/$/, "$1"), path).toBe(
         aliasOf[path] ?? path,
       );
-      expect(html, path).toMatch(/<meta property="og:image" content="[^"]+\/og-image\.png"/);
+      const image = postPaths.has(path) ? insightOgImagePath(path.split("/").pop()!) : "/og-image.png";
+      expect(html, path).toContain(
+        `<meta property="og:image" content="${new URL(canonical!).origin}${image}"/>`,
+      );
       expect(html, path).toContain(`<meta property="og:title" content="${title}"/>`);
       expect(html, path).toContain(`<meta property="og:url" content="${canonical}"/>`);
       expect(html, path).toContain('<meta name="twitter:card"');
@@ -194,11 +216,7 @@ test.describe("prerendered HTML and crawler files", () => {
     const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (m) => new URL(m[1]!).pathname,
     );
-    expect(locs.sort()).toEqual(
-      pagePaths()
-        .filter((p) => !aliasOf[p])
-        .sort(),
-    );
+    expect(locs.sort()).toEqual(sitemapPaths(posts).sort());
     for (const hidden of ["/login", "/admin", "/list", "/ipaddress"]) expect(locs).not.toContain(hidden);
 
     const robots = await request.get("/robots.txt");

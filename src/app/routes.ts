@@ -32,14 +32,17 @@ export default [
     route("demo", "routes/demo.tsx"),
     route(at(RESCHEDULE_PATH), "routes/demo-reschedule.tsx"),
     route(at(CANCEL_PATH), "routes/demo-cancel.tsx"),
-    route("insights", "routes/insights-list.tsx", { id: "insights" }),
-    route("insights/page/:page", "routes/insights-list.tsx", { id: "insights-page" }),
-    route("insights/category/:category", "routes/insights-list.tsx", { id: "insights-category" }),
-    route("insights/category/:category/page/:page", "routes/insights-list.tsx", {
-      id: "insights-category-page",
-    }),
-    route("insights/tag/:tag", "routes/insights-list.tsx", { id: "insights-tag" }),
-    route("insights/tag/:tag/page/:page", "routes/insights-list.tsx", { id: "insights-tag-page" }),
+    // A listing's later pages are child routes without a loader: the listing's loader reads `page` (React
+    // Router requires every route with a loader to be prerendered at least once, and page 2 may not exist).
+    route("insights", "routes/insights-list.tsx", { id: "insights" }, [
+      route("page/:page", "routes/insights-page.tsx", { id: "insights-page" }),
+    ]),
+    route("insights/category/:category", "routes/insights-list.tsx", { id: "insights-category" }, [
+      route("page/:page", "routes/insights-page.tsx", { id: "insights-category-page" }),
+    ]),
+    route("insights/tag/:tag", "routes/insights-list.tsx", { id: "insights-tag" }, [
+      route("page/:page", "routes/insights-page.tsx", { id: "insights-tag-page" }),
+    ]),
     route("insights/:slug", "routes/insights-post.tsx"),
     route(":stateSlug", "routes/region.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -2,6 +2,7 @@
 // only (prerendered); a page carries the cards it shows, never an article body.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/insights-list";
+import NotFound from "./not-found";
 import { Pagination } from "~/components/insights/pagination";
 import { PostGrid } from "~/components/insights/post-card";
 import { TagList } from "~/components/insights/tag-list";
@@ -43,6 +44,10 @@ export function loader({ params }: Route.LoaderArgs) {
   } as const;
 }
 
+// Passes through to the prerendered data. Its presence lets the later-page child routes go unbuilt while a
+// listing is short (React Router checks that no route under a loader-only parent is left unprerendered).
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 const intro = {
   all: "Practical articles on websites, apps, data, customer service and AI for growing businesses: what to ask for, what it costs and how to tell if it works.",
   category: "Articles in this category, newest first.",
@@ -68,6 +73,8 @@ export const meta = ({ data: d }: Route.MetaArgs) => {
 };
 
 export default function InsightsList({ loaderData: d }: Route.ComponentProps) {
+  // A page past the last gets the SPA fallback with status 404: no prerendered data to show.
+  if (!d) return <NotFound />;
   const chip = "inline-flex min-h-9 items-center rounded-full border px-3 text-sm font-semibold";
   return (
     <>

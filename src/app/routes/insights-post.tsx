@@ -2,6 +2,7 @@
 // links to; the route module itself holds no post, so no page's JavaScript carries other articles.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/insights-post";
+import NotFound from "./not-found";
 import { PostGrid } from "~/components/insights/post-card";
 import { ShareRow } from "~/components/insights/share-row";
 import { TagList } from "~/components/insights/tag-list";
@@ -75,6 +76,8 @@ export const meta = ({ data: d }: Route.MetaArgs) => {
 };
 
 export default function InsightPost({ loaderData: d }: Route.ComponentProps) {
+  // An unknown slug gets the SPA fallback with status 404: no prerendered data to show.
+  if (!d) return <NotFound />;
   const { post } = d;
   const sections = post.headings.filter((h) => h.depth === 2);
   const url = absoluteUrl(insightPath(post.slug));

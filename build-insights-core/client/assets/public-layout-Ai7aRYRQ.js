@@ -1,0 +1,1 @@
+export{s as default}from"./shell-Bl8PTVS4.js";
