@@ -1,1 +1,0 @@
-var e={sum:`Sum`,avg:`Average`,min:`Minimum`,max:`Maximum`,count:`Count of rows`,last:`Last value`};export{e as t};

@@ -1,1 +1,0 @@
-import{g as e,t}from"./framework-CCpgc-Zf.js";import{t as n}from"./service-pages-MWC9RN6C.js";import{n as r,t as i}from"./service-detail-UszmgF8c.js";var a=t(),o=()=>r(n),s=e(function(){return(0,a.jsx)(i,{page:n})});export{s as default,o as meta};

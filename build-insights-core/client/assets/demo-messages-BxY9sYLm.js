@@ -1,1 +1,0 @@
-var e={fullNameRequired:`Full Name is required`,phoneRequired:`Phone Number is required`,phoneDigits:`Phone Number must be exactly 10 digits`,emailRequired:`Email Address is required`,emailInvalid:`Enter a valid email address`,commentRequired:`Comment is required`,invalidOtp:`Invalid OTP.`};export{e as t};

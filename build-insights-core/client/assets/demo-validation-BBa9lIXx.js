@@ -1,1 +1,0 @@
-import{t as e}from"./zod-B60SdLF4.js";import{t}from"./demo-Cvsbubns.js";var n=e(t);export{n as resolver};

@@ -1,1 +1,0 @@
-function e(e){return{name:e,label:`Email`,type:`text`,autoComplete:`username`,inputMode:`email`,autoCapitalize:`none`,spellCheck:!1}}export{e as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{b as t,n,t as r,y as i}from"./framework-CCpgc-Zf.js";var a=e(t()),o=i(),s=r();(0,a.startTransition)(()=>{(0,o.hydrateRoot)(document,(0,s.jsx)(a.StrictMode,{children:(0,s.jsx)(n,{})}))});

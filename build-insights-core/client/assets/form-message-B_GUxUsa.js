@@ -1,1 +1,0 @@
-import{t as e}from"./framework-CCpgc-Zf.js";var t=e(),n={success:`bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200`,error:`bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200`};function r({tone:e,children:r}){return(0,t.jsx)(`p`,{role:e===`error`?`alert`:`status`,className:`rounded-lg px-4 py-3 text-sm font-medium ${n[e]}`,children:r})}export{r as t};

@@ -1,1 +1,0 @@
-var e=new Intl.DateTimeFormat(void 0,{dateStyle:`medium`,timeStyle:`short`}),t=new Intl.NumberFormat(`en-IN`);function n(t){let n=new Date(t);return Number.isNaN(n.getTime())?t:e.format(n)}var r=e=>t.format(e);export{n,r as t};

@@ -1,1 +1,0 @@
-import{g as e}from"./framework-CCpgc-Zf.js";var t=e(function(){return null});export{t as default};

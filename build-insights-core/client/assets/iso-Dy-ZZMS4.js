@@ -1,1 +1,0 @@
-import{C as e,n as t,t as n,w as r}from"./zod-browser-DhfFXQwH.js";function i(e){return r(t,e)}function a(t){return e(n,t)}export{i as n,a as t};

@@ -1,1 +1,0 @@
-var e=[`new`,`contacted`,`qualified`,`won`,`lost`,`spam`],t={new:`New`,contacted:`Contacted`,qualified:`Qualified`,won:`Won`,lost:`Lost`,spam:`Spam`},n=[`contact`,`demo`],r=[`status`,`assigned`,`emailed`,`booked`,`rescheduled`,`cancelled`,`reminded`,`attended`,`no_show`];export{t as i,n,e as r,r as t};

@@ -1,1 +1,0 @@
-import{r as e,t}from"./json-ld-CO4XFy7e.js";import{g as n}from"./shell-Bl8PTVS4.js";function r(r,i,a,o=[]){let{title:s,description:c,keywords:l}=r;return n({title:s,description:c,keywords:l,path:i,jsonLd:[...o,t([e,{name:a,path:i}])]})}export{r as t};

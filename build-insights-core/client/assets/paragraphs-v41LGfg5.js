@@ -1,1 +1,0 @@
-import{t as e}from"./framework-CCpgc-Zf.js";var t=e();function n({items:e,size:n}){return e.map(e=>(0,t.jsx)(`p`,{className:`mt-4 ${n} text-slate-700 dark:text-slate-300`,children:e},e))}export{n as t};

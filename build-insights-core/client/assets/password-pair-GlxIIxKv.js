@@ -1,1 +1,0 @@
-import{h as e,v as t}from"./zod-browser-DhfFXQwH.js";import{i as n}from"./auth-BA6wUIDd.js";var r=e({password:n,confirm:t()}).refine(e=>e.confirm===e.password,{path:[`confirm`],message:`The passwords do not match`});export{r as t};

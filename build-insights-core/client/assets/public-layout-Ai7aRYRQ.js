@@ -1,1 +1,0 @@
-export{s as default}from"./shell-Bl8PTVS4.js";

@@ -1,1 +1,0 @@
-import{t as e}from"./session-c_xtQAJW.js";var t=`secondFactorSetup`,n=()=>typeof window>`u`?void 0:window.sessionStorage,r={mark:e=>n()?.setItem(t,e),done:()=>n()?.removeItem(t),pending:()=>{let r=n()?.getItem(t);return!!r&&r===e.email()}};export{r as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./slot-picker-DLtFJnmf.js";import{n as t}from"./booking-D_cNN5oZ.js";export{e as SlotPicker,t as getSlots};

@@ -1,1 +1,0 @@
-import{t as e}from"./useQuery-DiFMl2nJ.js";import{a as t}from"./team-h7LSgxvW.js";var n=[`me`],r=()=>e({queryKey:n,queryFn:t,staleTime:6e4});function i(){let e=r();return e.data?e.data.role===`owner`:void 0}export{i as n,r,n as t};
