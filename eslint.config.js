@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       "build",
       "build-e2e*",
+      "build-*",
       "dist",
       "node_modules",
       "data",
