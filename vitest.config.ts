@@ -24,8 +24,16 @@ const siteTest = {
 export default defineConfig({
   // Tests run with the default site settings, whatever .env says.
   define: { __SITE_ENV__: JSON.stringify(await parseSiteEnv({})) },
-  resolve: { alias: { "~": src } },
+  // Pages that list posts read the content layer's output (`content-collections`), built once before the run
+  // by tests/content-setup.ts.
+  resolve: {
+    alias: {
+      "~": src,
+      "content-collections": fileURLToPath(new URL("./.content-collections/generated", import.meta.url)),
+    },
+  },
   test: {
+    globalSetup: ["tests/content-setup.ts"],
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Files wait on
     // the database and on timers as much as on the CPU, and each server test has its own database, so one per core.
     maxWorkers: Math.max(2, availableParallelism()),

@@ -66,7 +66,12 @@ export const CODE_LANGUAGES = [
   "yaml",
 ];
 
-const highlighter = createHighlighter({ themes: ["github-light", "github-dark"], langs: CODE_LANGUAGES });
+// One highlighter per process: the content layer imports its config (and so this module) anew on each build.
+const shared = globalThis as { insightsHighlighter?: ReturnType<typeof createHighlighter> };
+const highlighter = (shared.insightsHighlighter ??= createHighlighter({
+  themes: ["github-light", "github-dark"],
+  langs: CODE_LANGUAGES,
+}));
 
 const processor = highlighter.then((shiki) =>
   unified()

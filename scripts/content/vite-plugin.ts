@@ -11,8 +11,10 @@ const generatedDir = resolve(".content-collections/generated");
 const imagesDir = resolve(process.env.INSIGHTS_ASSETS_DIR ?? ".content-collections/assets/insights");
 const contentDir = resolve(process.env.INSIGHTS_DIR ?? "content/insights");
 
-let built: Promise<unknown> | undefined;
-const buildOnce = () => (built ??= buildContent());
+// React Router loads the Vite config (and so this module) several times in one build: the memo lives on
+// globalThis so the posts are built once per process, not once per load.
+const memo = globalThis as { insightsContentBuild?: Promise<unknown> };
+const buildOnce = () => (memo.insightsContentBuild ??= buildContent());
 
 export function insightsContent(): Plugin {
   return {
@@ -25,7 +27,7 @@ export function insightsContent(): Plugin {
       try {
         await buildOnce();
       } catch (error) {
-        built = undefined;
+        memo.insightsContentBuild = undefined;
         if (error instanceof ContentBuildError) this.error(error.message);
         throw error;
       }

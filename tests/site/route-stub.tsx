@@ -5,11 +5,12 @@ import * as root from "~/app/root";
 import PublicLayout from "~/app/routes/public-layout";
 import { useAppStore } from "~/lib/store";
 
-type Module = { default: ComponentType<never>; meta?: unknown };
+type Module = { default: ComponentType<never>; meta?: unknown; loader?: unknown };
 
 /**
  * Renders real route modules (component + meta) under the real root meta and public layout,
- * with React Router's <Meta /> and <Links />, the way the prerendered page gets its head tags.
+ * with React Router's <Meta /> and <Links />, the way the prerendered page gets its head tags. A module's
+ * loader runs as it does at build time (the Insights content comes from the content layer's output).
  */
 export function renderPages(pages: Array<{ path?: string; index?: boolean; module: Module }>, url: string) {
   useAppStore.setState({ consent: "rejected", hydrated: true });
@@ -37,6 +38,7 @@ export function renderPages(pages: Array<{ path?: string; index?: boolean; modul
             index: p.index,
             Component: p.module.default as ComponentType,
             meta: p.module.meta as never,
+            loader: p.module.loader as never,
           })),
         },
       ],

@@ -32,6 +32,10 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
+// Passes through to the prerendered data. For an unknown slug (the SPA fallback, no data in the page) it
+// fetches the missing .data file, whose 404 shows the site's Page Not Found.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 export const meta = ({ data: d }: Route.MetaArgs) => {
   if (!d) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
   const { post } = d;

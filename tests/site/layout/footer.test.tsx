@@ -25,6 +25,7 @@ describe("footer", () => {
       ["About Us", "/about"],
       ["Services", "/service"],
       ["Our Vision", "/vision"],
+      ["Insights", "/insights"],
       ["Pricing", "/pricing"],
       ["Book a Demo", "/demo"],
       ["Contact us", "/contact"],

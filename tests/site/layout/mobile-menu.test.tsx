@@ -32,6 +32,7 @@ describe("mobile menu", () => {
       "Social Media Management",
       "Social Media Management",
       "KPI Extract",
+      "Insights",
       "Pricing",
       "Contact us",
       "Demo",

@@ -17,7 +17,16 @@ describe("main navigation", () => {
       .getAllByRole("listitem")
       .filter((li) => li.parentElement === mainNav().querySelector("ul"))
       .map((li) => li.querySelector("a,button")?.textContent?.trim());
-    expect(top).toEqual(["Home", "About Us", "Services", "Platform", "Pricing", "Contact us", "Demo"]);
+    expect(top).toEqual([
+      "Home",
+      "About Us",
+      "Services",
+      "Platform",
+      "Insights",
+      "Pricing",
+      "Contact us",
+      "Demo",
+    ]);
   });
 
   it("opens the Services dropdown on click with its four entries, and navigates from it", async () => {
@@ -120,8 +129,8 @@ describe("main navigation", () => {
     await user.click(platformButton());
     await user.tab(); // Social Media Management
     await user.tab(); // KPI Extract
-    await user.tab(); // Pricing, outside
-    expect(within(mainNav()).getByRole("link", { name: "Pricing" })).toHaveFocus();
+    await user.tab(); // Insights, outside
+    expect(within(mainNav()).getByRole("link", { name: "Insights" })).toHaveFocus();
     expect(platformButton()).toHaveAttribute("aria-expanded", "false");
   });
 
