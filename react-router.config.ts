@@ -4,8 +4,10 @@ import { loadEnv } from "vite";
 import { buildCms } from "./scripts/cms-build";
 import { loadPosts } from "./scripts/content/load-posts";
 import { inlineCriticalCss } from "./scripts/critical-css";
+import { writeOgImages } from "./scripts/insights/write-og-images";
 import { writeStaticHostFiles } from "./server/src/site/static-host";
 import { prerenderPaths } from "./src/content/site-map";
+import { parseSiteEnv } from "./src/lib/env";
 import { privatePathRules } from "./src/shared/paths";
 
 // Public routes are built to static HTML; login and admin are client-only (SPA fallback).
@@ -21,6 +23,8 @@ export default {
   buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     const env = viteConfig.env as Record<string, string | undefined>;
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    // Each post's share picture, from the same posts as its page (decision 46).
+    await writeOgImages(clientDir, await loadPosts(), (await parseSiteEnv(env)).siteUrl);
     await inlineCriticalCss(clientDir);
     // The content manager at /cms: its own bundle and policy (docs/decisions/0042).
     await buildCms(clientDir, loadEnv(viteConfig.mode, process.cwd(), ["VITE_", "CMS_"]));

@@ -10,6 +10,7 @@ import {
   RESCHEDULE_PATH,
 } from "../shared/paths";
 import { SEARCH_INDEX_PATH } from "../content/insights/search-path";
+import { feedFiles } from "../shared/feeds";
 
 /** A route path as the table writes it: without the leading slash. */
 const at = (path: string) => path.slice(1);
@@ -54,6 +55,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   // The Insights search index, fetched by the search box on first focus.
   route(at(SEARCH_INDEX_PATH), "routes/insights-search-index.ts"),
+  // The Insights feeds, prerendered from the posts.
+  ...feedFiles.map((f) => route(at(f.path), "routes/feeds.ts", { id: `feed-${f.path.slice(1)}` })),
   route(at(LOGIN_PATH), "routes/login.tsx"),
   route(at(FORGOT_PASSWORD_PATH), "routes/forgot-password.tsx"),
   route(at(INVITE_PATH), "routes/invite.tsx"),

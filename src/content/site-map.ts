@@ -1,4 +1,5 @@
 import { SEARCH_INDEX_PATH } from "./insights/search-path";
+import { feedPaths, ogImagePath } from "../shared/feeds";
 import { pageCount } from "./insights/post-list";
 import { regions } from "./regions";
 
@@ -31,8 +32,9 @@ export const publicPaths = [
 /** Paths that show the same page as another; their canonical link (and the sitemap) names the other. */
 export const aliasOf: Readonly<Record<string, string>> = { "/service/social": "/social" };
 
-/** Files generated from the route table at build time (the search index: app/routes/insights-search-index.ts). */
-export const resourcePaths = ["/sitemap.xml", "/robots.txt", SEARCH_INDEX_PATH] as const;
+/** Files generated from the route table at build time: the search index (app/routes/insights-search-index.ts)
+ * and the Insights feeds. */
+export const resourcePaths = ["/sitemap.xml", "/robots.txt", SEARCH_INDEX_PATH, ...feedPaths] as const;
 
 export function regionPaths(): string[] {
   return regions.map((r) => `/${r.slug}`);
@@ -41,8 +43,8 @@ export function regionPaths(): string[] {
 export const INSIGHTS_PATH = "/insights";
 export const insightPath = (slug: string) => `${INSIGHTS_PATH}/${slug}`;
 export const categoryPath = (slug: string) => `${INSIGHTS_PATH}/category/${slug}`;
-/** A post's Open Graph image (1200×630 PNG), generated at build beside the pages. */
-export const insightOgImagePath = (slug: string) => `${INSIGHTS_PATH}/og/${slug}.png`;
+/** A post's Open Graph image (1200×630 PNG), written at build beside the pages (one path for the servers too). */
+export const insightOgImagePath = ogImagePath;
 export const tagPath = (slug: string) => `${INSIGHTS_PATH}/tag/${slug}`;
 /** Page `page` of a listing at `base`: page 1 is the listing itself. */
 export const pagedPath = (base: string, page: number) => (page <= 1 ? base : `${base}/page/${page}`);

@@ -2,6 +2,7 @@ import { Feed } from "feed";
 import { feedFiles, type FeedPath, ogImagePath } from "~/shared/feeds";
 import { company } from "../company";
 import { absoluteUrl } from "../seo";
+import { categoryPath, INSIGHTS_PATH, insightPath, tagPath } from "../site-map";
 import { feedTitle } from "./feed-links";
 
 // The three Insights feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), built at prerender from the same posts as
@@ -24,7 +25,7 @@ export interface FeedPost {
 export const FEED_DESCRIPTION =
   "Practical articles on websites, apps, AI, customer service and data for growing businesses in India.";
 
-export const postUrl = (slug: string) => absoluteUrl(`/insights/${slug}`);
+export const postUrl = (slug: string) => absoluteUrl(insightPath(slug));
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** Root-relative href, src and srcset values in `html` made absolute on the site's origin. */
@@ -60,8 +61,8 @@ export function insightsFeed(posts: readonly FeedPost[], format: "rss" | "atom" 
   const feed = new Feed({
     title: feedTitle,
     description: FEED_DESCRIPTION,
-    id: link("/insights"),
-    link: link("/insights"),
+    id: link(INSIGHTS_PATH),
+    link: link(INSIGHTS_PATH),
     language: "en-IN",
     image: link("/og-image.png"),
     favicon: link("/favicon.svg"),
@@ -88,8 +89,8 @@ export function insightsFeed(posts: readonly FeedPost[], format: "rss" | "atom" 
       date: day(format === "rss" ? post.publishDate : (post.updateDate ?? post.publishDate)),
       published: day(post.publishDate),
       category: [
-        { name: post.categoryInfo.name, domain: link(`/insights/category/${post.categoryInfo.slug}`) },
-        ...post.tagLinks.map((t) => ({ name: t.name, domain: link(`/insights/tag/${t.slug}`) })),
+        { name: post.categoryInfo.name, domain: link(categoryPath(post.categoryInfo.slug)) },
+        ...post.tagLinks.map((t) => ({ name: t.name, domain: link(tagPath(t.slug)) })),
       ],
       ...(format === "rss" ? {} : { image: { url: link(ogImagePath(post.slug)), type: "image/png" } }),
     });

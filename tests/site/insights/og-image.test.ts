@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ogCard, ogImagePng, titleSize } from "~/content/insights/og-image";
+import { ogCard, ogImagePng, titleSize } from "../../../scripts/insights/og-image";
+import { writeOgImages } from "../../../scripts/insights/write-og-images";
 import { OG_IMAGE_SIZE } from "~/shared/feeds";
 
 // The share picture of a post: a 1200x630 PNG with the category and the title (the built site's files
@@ -41,5 +45,20 @@ describe("Open Graph picture", () => {
   it("gives long titles a smaller size so they fit", () => {
     expect(titleSize("Short title")).toBeGreaterThan(titleSize("x".repeat(70)));
     expect(titleSize("x".repeat(70))).toBeGreaterThan(titleSize("x".repeat(120)));
+  });
+
+  it("is written at the post's path, and a rebuild reuses an unchanged picture", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "og-"));
+    try {
+      const one = { ...post, slug: "kpi-dashboard", title: `${post.title} (${dir})` };
+      expect(await writeOgImages(dir, [one], "https://www.example.com")).toEqual({ drawn: 1, reused: 0 });
+      expect(await writeOgImages(dir, [one], "https://www.example.com")).toEqual({ drawn: 0, reused: 1 });
+      const png = readFileSync(join(dir, "insights", "og", "kpi-dashboard.png"));
+      expect(png.readUInt32BE(16)).toBe(OG_IMAGE_SIZE.width);
+      // Another address is another picture (it shows the host).
+      expect(await writeOgImages(dir, [one], "https://example.in")).toEqual({ drawn: 1, reused: 0 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,26 +1,29 @@
-import interLatin500 from "@fontsource/inter/files/inter-latin-500-normal.woff?inline";
-import interLatin800 from "@fontsource/inter/files/inter-latin-800-normal.woff?inline";
-import interLatinExt500 from "@fontsource/inter/files/inter-latin-ext-500-normal.woff?inline";
-import interLatinExt800 from "@fontsource/inter/files/inter-latin-ext-800-normal.woff?inline";
-import { OG_IMAGE_SIZE } from "~/shared/feeds";
-import { company } from "../company";
+// A post's Open Graph picture: the site's share image design (scripts/og-image.svg: the blue gradient, the
+// logo, the amber bar) with the post's category and title, 1200x630. The font is Inter from an npm package,
+// so the picture looks the same on every machine and the build needs no network or system fonts.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { company } from "../../src/content/company";
+import { OG_IMAGE_SIZE } from "../../src/shared/feeds";
 import { brand, type CardFont, type CardNode, h, renderPng } from "./png-card";
 
-// A post's Open Graph picture: the site's share image design (scripts/og-image.svg: the blue gradient, the
-// logo, the amber bar) with the post's category and title. The font comes from an npm package and is
-// inlined into the build, so the picture looks the same on every machine and needs no network.
+const require = createRequire(import.meta.url);
 
-/** `data:font/woff;base64,...` (Vite's `?inline`) to bytes. */
-const bytes = (dataUrl: string) =>
-  Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (c) => c.charCodeAt(0));
+/** Inter at `weight` from @fontsource; `subset` latin-ext after latin gives ₹ and accented letters. */
+export const interFont = (
+  weight: 400 | 500 | 600 | 700 | 800,
+  subset: "latin" | "latin-ext" = "latin",
+): CardFont => ({
+  name: "Inter",
+  weight,
+  style: "normal",
+  data: readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
+});
 
-// latin-ext after latin: satori takes a glyph from the next font when one lacks it (₹, accented letters).
-const fonts: CardFont[] = [
-  { name: "Inter", weight: 500, style: "normal", data: bytes(interLatin500) },
-  { name: "Inter", weight: 800, style: "normal", data: bytes(interLatin800) },
-  { name: "Inter", weight: 500, style: "normal", data: bytes(interLatinExt500) },
-  { name: "Inter", weight: 800, style: "normal", data: bytes(interLatinExt800) },
-];
+let fonts: CardFont[] | undefined;
+// satori takes a glyph from the next font when one lacks it.
+const ogFonts = () =>
+  (fonts ??= [interFont(500), interFont(800), interFont(500, "latin-ext"), interFont(800, "latin-ext")]);
 
 export interface OgPost {
   title: string;
@@ -114,4 +117,5 @@ export function ogCard(post: OgPost, host: string): CardNode {
 }
 
 /** The PNG bytes of a post's Open Graph picture (1200x630). */
-export const ogImagePng = (post: OgPost, host: string) => renderPng(ogCard(post, host), OG_IMAGE_SIZE, fonts);
+export const ogImagePng = (post: OgPost, host: string) =>
+  renderPng(ogCard(post, host), OG_IMAGE_SIZE, ogFonts());

@@ -2,8 +2,8 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 
 // Build-time picture rendering (Open Graph cards, article covers): satori lays out a small element tree
-// and writes SVG with the text as paths, resvg rasterises it. Only resource-route loaders and scripts
-// import this, so none of it reaches the browser.
+// and writes SVG with the text as paths, resvg (native) rasterises it. Build scripts only: nothing here
+// reaches the browser or the bundled prerender server.
 
 export type CardStyle = Record<string, string | number>;
 

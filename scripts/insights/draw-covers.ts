@@ -1,28 +1,14 @@
 // Draws the article covers in content/insights/images/ (1600x900 PNG) from the diagrams below.
-// Run: node_modules/.bin/tsx scripts/draw-insight-covers.ts
+// Run: node_modules/.bin/tsx scripts/insights/draw-covers.ts
 // The pictures are committed; the build processes them like any other post image.
-import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import {
-  brand,
-  type CardChild,
-  type CardFont,
-  type CardNode,
-  h,
-  renderPng,
-} from "../src/content/insights/png-card";
+import { interFont } from "./og-image";
+import { brand, type CardChild, type CardNode, type CardStyle, h, renderPng } from "./png-card";
 
-const require = createRequire(import.meta.url);
-const font = (weight: CardFont["weight"]): CardFont => ({
-  name: "Inter",
-  weight,
-  style: "normal",
-  data: readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
-});
-const fonts = [font(400), font(600), font(800)];
+const fonts = [interFont(400), interFont(600), interFont(800)];
 const size = { width: 1600, height: 900 };
-const outDir = fileURLToPath(new URL("../content/insights/images/", import.meta.url));
+const outDir = fileURLToPath(new URL("../../content/insights/images/", import.meta.url));
 
 const frame = (title: string, ...body: CardChild[]): CardNode =>
   h(
@@ -84,7 +70,6 @@ const card = (style: CardStyle, ...children: CardChild[]): CardNode =>
     },
     ...children,
   );
-type CardStyle = Record<string, string | number>;
 
 const bullet = (text: string, colour: string): CardNode =>
   h(

@@ -1,0 +1,42 @@
+// Writes every post's Open Graph picture into the built client, at the path its page's og:image names.
+// Drawing one takes a few hundred milliseconds, so pictures are kept in a cache keyed by what they show
+// and by the drawing code itself: a rebuild redraws only new or changed titles.
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ogImagePath } from "../../src/shared/feeds";
+import { ogImagePng, type OgPost } from "./og-image";
+
+const cacheDir = resolve(".content-collections/og-cache");
+const drawingCode = ["./og-image.ts", "./png-card.ts"]
+  .map((f) => readFileSync(fileURLToPath(new URL(f, import.meta.url)), "utf8"))
+  .join("\n");
+
+const cacheKey = (post: OgPost, host: string) =>
+  createHash("sha256")
+    .update(JSON.stringify([post.title, post.categoryInfo.name, host]))
+    .update(drawingCode)
+    .digest("hex")
+    .slice(0, 32);
+
+export async function writeOgImages(
+  clientDir: string,
+  posts: readonly (OgPost & { slug: string })[],
+  siteUrl: string,
+): Promise<{ drawn: number; reused: number }> {
+  const host = new URL(siteUrl).host;
+  mkdirSync(cacheDir, { recursive: true });
+  let drawn = 0;
+  for (const post of posts) {
+    const file = join(clientDir, ...ogImagePath(post.slug).split("/"));
+    const cached = join(cacheDir, `${cacheKey(post, host)}.png`);
+    if (!existsSync(cached)) {
+      writeFileSync(cached, await ogImagePng(post, host));
+      drawn += 1;
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    copyFileSync(cached, file);
+  }
+  return { drawn, reused: posts.length - drawn };
+}
