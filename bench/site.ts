@@ -27,7 +27,8 @@ const buildDir = resolve(root, process.env.BUILD_DIR ?? "bench/out/build");
 const port = Number(process.env.BENCH_PORT ?? 3152);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = (
-  process.env.BENCH_ROUTES ?? "/,/pricing,/kolkata,/contact,/about,/platform/kpi-extract"
+  process.env.BENCH_ROUTES ??
+  "/,/pricing,/kolkata,/contact,/about,/platform/kpi-extract,/insights,/insights/what-an-ai-chatbot-really-costs"
 ).split(",");
 const outDir = resolve(root, "bench/out");
 const peerDir = process.env.BENCH_PEER;
