@@ -53,6 +53,8 @@ describe("the API document shows the contract's answers", () => {
       "utmSource",
       "utmMedium",
       "utmCampaign",
+      "value",
+      "assignedTo",
     ]);
   });
 
