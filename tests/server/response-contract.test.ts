@@ -49,12 +49,12 @@ describe("the API document shows the contract's answers", () => {
       "leadStatus",
       "version",
       "overdue",
+      "value",
+      "assignedTo",
       "landingPage",
       "utmSource",
       "utmMedium",
       "utmCampaign",
-      "value",
-      "assignedTo",
     ]);
   });
 
