@@ -167,6 +167,7 @@ test.describe("desktop navigation", () => {
       "About Us",
       "Services",
       "Platform",
+      "Insights",
       "Pricing",
       "Contact us",
       "Demo",
@@ -176,6 +177,7 @@ test.describe("desktop navigation", () => {
       ["Contact us", "/contact"],
       ["Demo", "/demo"],
       ["About Us", "/about"],
+      ["Insights", "/insights"],
     ] as const) {
       await main(page).getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -91,10 +91,11 @@ for (const r of checks) {
 }
 if (checks.some((r) => r.code)) fail();
 
-if ((await npmRun("test:unit")).code) fail();
+const unit = await npmRun("test:unit");
+// Printed whether or not the unit tests passed, so one run shows every failure.
 const e2e = await playwright;
 if (e2e) process.stdout.write(`\n── playwright ──\n${e2e.output}`);
-if (!e2e || e2e.code) fail();
+if (unit.code || !e2e || e2e.code) fail();
 
 timings.push({ name: "total", code: 0, seconds: (performance.now() - startedAll) / 1000, output: "" });
 summary();

@@ -20,7 +20,7 @@ export function AuditDetail({ event }: { event: AuditRecord }) {
       <>
         <Link
           to={leadPagePath(d.kind, d.lead)}
-          className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+          className="text-brand-700 underline underline-offset-2 dark:text-brand-200"
         >
           {kindLabel[d.kind]}
         </Link>{" "}
@@ -37,7 +37,7 @@ export function AuditDetail({ event }: { event: AuditRecord }) {
       <>
         <Link
           to={leadPagePath(d.kind, d.lead)}
-          className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+          className="text-brand-700 underline underline-offset-2 dark:text-brand-200"
         >
           {kindLabel[d.kind]}
         </Link>{" "}
