@@ -367,8 +367,12 @@ export const analyticsEvents = pgTable(
     /** UTC calendar day (YYYY-MM-DD). */
     day: text("day").notNull(),
     visitor: text("visitor").notNull(),
-    kind: text("kind", { enum: ["pageview", "vitals"] }).notNull(),
+    kind: text("kind", { enum: ["pageview", "vitals", "event"] }).notNull(),
     path: text("path").notNull(),
+    /** An event's name ("CTA click", "Demo booked", "Outbound link"...); empty for page views and vitals. */
+    name: text("name").notNull().default(""),
+    /** An event's properties: at most 5 strings from the event's fixed list, never visitor-typed text. */
+    props: jsonb("props").$type<Record<string, string>>().notNull().default({}),
     referrer: text("referrer").notNull().default(""),
     country: text("country").notNull().default(""),
     device: text("device").notNull().default(""),
@@ -388,6 +392,9 @@ export const analyticsEvents = pgTable(
     index("analytics_events_vitals_idx")
       .on(t.day)
       .where(sql`${t.kind} = 'vitals'`),
+    index("analytics_events_named_idx")
+      .on(t.day, t.name)
+      .where(sql`${t.kind} = 'event'`),
   ],
 );
 
