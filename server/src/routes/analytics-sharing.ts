@@ -126,8 +126,7 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
     querystring: reportQuerySchema,
     response: answers(envelope(trafficReportSchema), 400, 404, 429),
   };
-  const noindex = (reply: FastifyReply) =>
-    reply.header("x-robots-tag", "noindex, nofollow").header("cache-control", "private, no-store");
+  const noindex = (reply: FastifyReply) => reply.header("x-robots-tag", "noindex, nofollow");
   r.get(
     "/Analytics/Shared/Report",
     open({
@@ -167,9 +166,6 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: "The report as JSON for scripts, with a read-only API key (docs/analytics-api.md)",
       },
     },
-    async (req, reply) => {
-      reply.header("cache-control", "private, no-store");
-      return { isSuccess: true, data: await trafficReport(ctx, req.query) };
-    },
+    async (req) => ({ isSuccess: true, data: await trafficReport(ctx, req.query) }),
   );
 }
