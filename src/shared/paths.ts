@@ -112,4 +112,4 @@ export const privatePathRules: readonly string[] = [
 export const isPrivatePath = (pathname: string) =>
   SIGN_IN_PATHS.includes(pathname) ||
   isAdminPath(pathname) ||
-  /^[^/]+$/.test(pathname.slice(SHARE_PATH.length + 1)) && pathname.startsWith(`${SHARE_PATH}/`);
+  (/^[^/]+$/.test(pathname.slice(SHARE_PATH.length + 1)) && pathname.startsWith(`${SHARE_PATH}/`));

@@ -1,6 +1,9 @@
+import type { LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { analyticsApiKeys, analyticsShareLinks, auditEvents } from "../../server/src/db/schema";
+import type { ApiKey, NewApiKey, NewShareLink, Realtime, ShareLink } from "~/contract/analytics-sharing";
+import type { TrafficReport } from "~/contract/analytics-report";
 import { auth, json } from "./helpers";
 import { noLimits, sharedTestApp } from "./shared-app";
 import { adminCaller, staffMember } from "./team-members";
@@ -31,6 +34,7 @@ const shared = (token: string | undefined, query = range()) =>
   });
 const apiReport = (headers: Record<string, string>, query = range()) =>
   t.app.inject({ method: "GET", url: `/api/Analytics/Api/Report?${query}`, headers });
+const dataOf = <T>(res: LightMyRequestResponse) => (res.json() as { data: T }).data;
 const auditOf = (event: string) =>
   t.app.appContext.db.select().from(auditEvents).where(eq(auditEvents.event, event));
 
@@ -44,7 +48,7 @@ describe("Now: visitors of the last five minutes", () => {
     // Read at once: the batch waiting in the ingest is written first.
     const res = await call("GET", "/Analytics/Realtime");
     expect(res.statusCode).toBe(200);
-    const now = json(res).data;
+    const now = dataOf<Realtime>(res);
     expect(now.visitors).toBe(2);
     expect(now.pages).toEqual([
       { value: "/pricing", visitors: 2 },
@@ -55,7 +59,7 @@ describe("Now: visitors of the last five minutes", () => {
       { value: "www.google.com", visitors: 1 },
     ]);
     t.clock.advance(5 * MIN);
-    expect(json(await call("GET", "/Analytics/Realtime")).data.visitors).toBe(0);
+    expect(dataOf<Realtime>(await call("GET", "/Analytics/Realtime")).visitors).toBe(0);
   });
 
   it("is for signed-in members only", async () => {
@@ -67,7 +71,7 @@ describe("shared links", () => {
   it("an owner makes a link; it reads the aggregate report signed out, noindex, and each view is logged", async () => {
     const made = await call("POST", "/Analytics/ShareLinks", { label: "  Board  " });
     expect(made.statusCode).toBe(200);
-    const link = json(made).data;
+    const link = dataOf<NewShareLink>(made);
     expect(link.label).toBe("Board");
     expect(link.url).toMatch(/^https:\/\/admin\.example\.com\/share\/analytics\/[\w-]{43}$/);
     const token = link.url.split("/").at(-1)!;
@@ -76,7 +80,7 @@ describe("shared links", () => {
     expect(row!.tokenHash).not.toContain(token);
     expect(JSON.stringify(row)).not.toContain(token);
 
-    const listed = json(await call("GET", "/Analytics/ShareLinks")).data;
+    const listed = dataOf<ShareLink[]>(await call("GET", "/Analytics/ShareLinks"));
     expect(listed).toEqual([expect.objectContaining({ _id: link._id, label: "Board", lastViewedAt: null })]);
     expect(listed[0]).not.toHaveProperty("url");
 
@@ -85,15 +89,26 @@ describe("shared links", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(json(res).data.totals.pageViews).toBeGreaterThanOrEqual(4);
+    expect(dataOf<TrafficReport>(res).totals.pageViews).toBeGreaterThanOrEqual(4);
     // Aggregate figures only: no lead's name, email or address is part of the answer.
-    expect(Object.keys(json(res).data).sort()).toEqual(
-      ["daily", "from", "funnel", "previous", "previousFrom", "previousTo", "tables", "to", "totals", "vitals"].sort(),
+    expect(Object.keys(dataOf<TrafficReport>(res)).sort()).toEqual(
+      [
+        "daily",
+        "from",
+        "funnel",
+        "previous",
+        "previousFrom",
+        "previousTo",
+        "tables",
+        "to",
+        "totals",
+        "vitals",
+      ].sort(),
     );
     const views = await auditOf("analytics.share_viewed");
     expect(views).toHaveLength(before + 1);
     expect(views.at(-1)).toMatchObject({ outcome: "success", adminId: null, detail: { id: link._id } });
-    expect(json(await call("GET", "/Analytics/ShareLinks")).data[0].lastViewedAt).not.toBeNull();
+    expect(dataOf<ShareLink[]>(await call("GET", "/Analytics/ShareLinks"))[0]!.lastViewedAt).not.toBeNull();
     expect((await auditOf("analytics.share_created")).at(-1)).toMatchObject({ detail: { id: link._id } });
 
     // Revoked: 404 with a sentence, logged as a failed view, and gone from the list.
@@ -104,17 +119,21 @@ describe("shared links", () => {
     expect(gone.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect((await auditOf("analytics.share_viewed")).at(-1)).toMatchObject({ outcome: "failure" });
     expect((await auditOf("analytics.share_revoked")).at(-1)).toMatchObject({ outcome: "success" });
-    expect(json(await call("GET", "/Analytics/ShareLinks")).data).toEqual([]);
+    expect(dataOf<ShareLink[]>(await call("GET", "/Analytics/ShareLinks"))).toEqual([]);
     expect((await call("DELETE", `/Analytics/ShareLinks/${link._id}`)).statusCode).toBe(404);
   });
 
   it("an unknown or missing token is 404, a bad period 400, and a link's token is no admin token", async () => {
     expect((await shared("not-a-real-token")).statusCode).toBe(404);
     expect((await shared(undefined)).statusCode).toBe(404);
-    const link = json(await call("POST", "/Analytics/ShareLinks", { label: "Team" })).data;
+    const link = dataOf<NewShareLink>(await call("POST", "/Analytics/ShareLinks", { label: "Team" }));
     const token = link.url.split("/").at(-1)!;
     expect((await shared(token, "from=2026-13-01&to=2026-01-01")).statusCode).toBe(400);
-    const asAdmin = await t.app.inject({ method: "GET", url: `/api/Analytics/Report?${range()}`, headers: auth(token) });
+    const asAdmin = await t.app.inject({
+      method: "GET",
+      url: `/api/Analytics/Report?${range()}`,
+      headers: auth(token),
+    });
     expect(asAdmin.statusCode).toBe(401);
     expect((await apiReport(auth(token))).statusCode).toBe(401);
   });
@@ -122,7 +141,10 @@ describe("shared links", () => {
   it("a label is required and short", async () => {
     const res = await call("POST", "/Analytics/ShareLinks", { label: " " });
     expect(res.statusCode).toBe(400);
-    expect(json(res).errors[0]).toMatchObject({ path: "label", message: "Enter a name" });
+    expect((res.json() as { errors: unknown[] }).errors[0]).toMatchObject({
+      path: "label",
+      message: "Enter a name",
+    });
     expect((await call("POST", "/Analytics/ShareLinks", { label: "x".repeat(61) })).statusCode).toBe(400);
   });
 
@@ -141,21 +163,28 @@ describe("API keys", () => {
   it("a key reads the report as JSON, nothing else, until it is revoked", async () => {
     const made = await call("POST", "/Analytics/ApiKeys", { label: "Reporting script" });
     expect(made.statusCode).toBe(200);
-    const { key, _id, prefix } = json(made).data;
+    const { key, _id, prefix } = dataOf<NewApiKey>(made);
     expect(key).toMatch(/^cak_[\w-]{43}$/);
     expect(key.startsWith(prefix)).toBe(true);
-    const [row] = await t.app.appContext.db.select().from(analyticsApiKeys).where(eq(analyticsApiKeys.id, _id));
+    const [row] = await t.app.appContext.db
+      .select()
+      .from(analyticsApiKeys)
+      .where(eq(analyticsApiKeys.id, _id));
     expect(JSON.stringify(row)).not.toContain(key);
-    expect(json(await call("GET", "/Analytics/ApiKeys")).data).toEqual([
+    expect(dataOf<ApiKey[]>(await call("GET", "/Analytics/ApiKeys"))).toEqual([
       expect.objectContaining({ _id, label: "Reporting script", prefix, lastUsedAt: null }),
     ]);
-    expect(json(await call("GET", "/Analytics/ApiKeys")).data[0]).not.toHaveProperty("key");
+    expect(dataOf<ApiKey[]>(await call("GET", "/Analytics/ApiKeys"))[0]).not.toHaveProperty("key");
 
     const res = await apiReport(auth(key));
     expect(res.statusCode).toBe(200);
-    expect(json(res).data).toMatchObject({ from: today(), to: today(), totals: expect.any(Object) });
+    expect(dataOf<TrafficReport>(res)).toMatchObject({
+      from: today(),
+      to: today(),
+      totals: expect.any(Object),
+    });
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(json(await call("GET", "/Analytics/ApiKeys")).data[0].lastUsedAt).not.toBeNull();
+    expect(dataOf<ApiKey[]>(await call("GET", "/Analytics/ApiKeys"))[0]!.lastUsedAt).not.toBeNull();
     expect((await apiReport(auth(key), "from=2026-02-01")).statusCode).toBe(400);
 
     // Read scope only: every other route refuses the key.
@@ -182,7 +211,9 @@ describe("API keys", () => {
     expect((await call("DELETE", `/Analytics/ApiKeys/${_id}`)).statusCode).toBe(200);
     const revoked = await apiReport(auth(key));
     expect(revoked.statusCode).toBe(401);
-    expect(json(revoked).message).toBe("A valid analytics API key is required (Authorization: Bearer <key>).");
+    expect(json(revoked).message).toBe(
+      "A valid analytics API key is required (Authorization: Bearer <key>).",
+    );
     expect((await auditOf("analytics.api_key_revoked")).at(-1)).toMatchObject({ detail: { id: _id } });
   });
 

@@ -90,7 +90,9 @@ async function booking(at: string) {
     status: "confirmed",
     startsAt: new Date(when.getTime() + 3 * 24 * 60 * MINUTE_MS + Number(id) * 60 * MINUTE_MS),
     endsAt: new Date(when.getTime() + 3 * 24 * 60 * MINUTE_MS + Number(id) * 60 * MINUTE_MS + 30 * MINUTE_MS),
-    blockedUntil: new Date(when.getTime() + 3 * 24 * 60 * MINUTE_MS + Number(id) * 60 * MINUTE_MS + 45 * MINUTE_MS),
+    blockedUntil: new Date(
+      when.getTime() + 3 * 24 * 60 * MINUTE_MS + Number(id) * 60 * MINUTE_MS + 45 * MINUTE_MS,
+    ),
     timeZone: ZONE,
     uid: `uid-${id}@example.com`,
     createdAt: when,
@@ -147,7 +149,9 @@ describe(`weekly analytics mail (${usingPostgres ? "PostgreSQL" : "PGlite"})`, (
     expect((await setting(i, true)).statusCode).toBe(200);
     // Opting in twice, or from another instance, keeps one job for that Monday.
     expect((await setting(i, true)).statusCode).toBe(200);
-    expect((await weeklyJobs()).map((j) => [j.key, j.runAt])).toEqual([["analytics-weekly:2026-03-09", MONDAY_9]]);
+    expect((await weeklyJobs()).map((j) => [j.key, j.runAt])).toEqual([
+      ["analytics-weekly:2026-03-09", MONDAY_9],
+    ]);
 
     shared.clock.set(new Date(MONDAY_9.getTime() - MINUTE_MS));
     await runDueJobs(i.ctx);
@@ -186,7 +190,11 @@ describe(`weekly analytics mail (${usingPostgres ? "PostgreSQL" : "PGlite"})`, (
   it("stops once the owner opts out: the next Monday sends nothing and schedules no more", async () => {
     expect((await setting(i, false)).statusCode).toBe(200);
     const token = await signIn(i);
-    const read = await i.app.inject({ method: "GET", url: "/api/Analytics/WeeklyReport", headers: auth(token) });
+    const read = await i.app.inject({
+      method: "GET",
+      url: "/api/Analytics/WeeklyReport",
+      headers: auth(token),
+    });
     expect(read.json().data).toEqual({ enabled: false });
     shared.clock.set(new Date("2026-03-16T03:30:00.000Z"));
     await runDueJobs(i.ctx);
@@ -253,7 +261,9 @@ describe("the weekly mail's text", () => {
         { name: "Phone click", conversions: 0, previous: 3 },
       ],
     });
-    expect(text).toContain("Goals\n  Demo booked: 4 +100% (the week before: 2)\n  Phone click: 0 -100% (the week before: 3)");
+    expect(text).toContain(
+      "Goals\n  Demo booked: 4 +100% (the week before: 2)\n  Phone click: 0 -100% (the week before: 3)",
+    );
     expect(weeklyReportMail(base).text).not.toContain("Goals");
   });
 });

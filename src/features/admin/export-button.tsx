@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { ExportList } from "~/contract/audit";
 import { recordExport } from "~/api/audit";
 import type { PageOf, PageRequest } from "~/api/paging";
+import { useReadOnlyReport } from "./analytics/read-only";
 import { csvFileName, downloadCsv, fetchAllPages, toCsv } from "./csv-export";
 
 /**
@@ -33,6 +34,9 @@ export function ExportCsvButton<T extends object>({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A shared report is read signed out: there is no security log to record an export in.
+  const readOnly = useReadOnlyReport();
+  if (readOnly) return null;
 
   const run = async () => {
     setBusy(true);

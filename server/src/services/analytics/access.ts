@@ -15,11 +15,20 @@ const hashOf = (value: string) => createHash("sha256").update(value).digest("hex
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function linkOut(r: typeof analyticsShareLinks.$inferSelect): ShareLink {
-  return { _id: r.id, label: r.label, createdAt: r.createdAt.toISOString(), lastViewedAt: iso(r.lastViewedAt) };
+  return {
+    _id: r.id,
+    label: r.label,
+    createdAt: r.createdAt.toISOString(),
+    lastViewedAt: iso(r.lastViewedAt),
+  };
 }
 
 /** A new shared link; the answer carries its address, the only time the token is seen. */
-export async function createShareLink(ctx: AppContext, adminId: string, label: string): Promise<NewShareLink> {
+export async function createShareLink(
+  ctx: AppContext,
+  adminId: string,
+  label: string,
+): Promise<NewShareLink> {
   const token = secret();
   const [row] = await ctx.db
     .insert(analyticsShareLinks)

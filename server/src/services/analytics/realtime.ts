@@ -25,7 +25,9 @@ export async function realtimeReport(ctx: AppContext): Promise<Realtime> {
     from analytics_events where kind = 'pageview' and ${recent}
     group by 1 order by 2 desc, 1 limit ${TOP}`;
   const [total, pages, sources] = await Promise.all([
-    rowsOf<{ n: number }>(sql`select count(distinct visitor)::int as n from analytics_events where ${recent}`),
+    rowsOf<{ n: number }>(
+      sql`select count(distinct visitor)::int as n from analytics_events where ${recent}`,
+    ),
     rowsOf<Row>(top(sql`path`)),
     rowsOf<Row>(top(sql`case when referrer = '' then 'Direct' else referrer end`)),
   ]);

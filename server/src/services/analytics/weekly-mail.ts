@@ -75,7 +75,7 @@ export function weeklyReportMail(data: WeeklyReportData): { subject: string; tex
     );
   parts.push(
     `The full report: ${data.reportUrl}`,
-    "You get this mail because you asked for it on the Analytics screen; untick \"Email me the weekly report\" there to stop it.",
+    'You get this mail because you asked for it on the Analytics screen; untick "Email me the weekly report" there to stop it.',
   );
   const subject = `Weekly website report, ${data.from} to ${data.to}: ${number(data.visitors.current)} visitors`;
   return { subject, text: `${parts.join("\n\n")}\n` };

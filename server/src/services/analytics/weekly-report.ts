@@ -24,12 +24,15 @@ export const weeklyReportKey = (monday: string) => `analytics-weekly:${monday}`;
 
 const sendTime = (monday: Temporal.PlainDate, timeZone: string) =>
   new Date(
-    monday.toZonedDateTime({ timeZone, plainTime: new Temporal.PlainTime(WEEKLY_REPORT_HOUR) }).epochMilliseconds,
+    monday.toZonedDateTime({ timeZone, plainTime: new Temporal.PlainTime(WEEKLY_REPORT_HOUR) })
+      .epochMilliseconds,
   );
 
 /** The first Monday 09:00 in `timeZone` at or after `at`. */
 export function nextWeeklyRun(at: Date, timeZone: string): { monday: string; runAt: Date } {
-  const today = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
+  const today = Temporal.Instant.fromEpochMilliseconds(at.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate();
   let monday = today.add({ days: (8 - today.dayOfWeek) % 7 });
   if (sendTime(monday, timeZone) < at) monday = monday.add({ days: 7 });
   return { monday: monday.toString(), runAt: sendTime(monday, timeZone) };
@@ -140,7 +143,11 @@ async function sendWeeklyReport(ctx: AppContext, { monday }: WeeklyReportPayload
   // Nobody wants it any more: the chain stops here, and the next opt-in starts it again.
   if (!recipients.length) return;
   // The next Monday's first, so a mail that fails for good does not end the chain.
-  await scheduleWeeklyReport(ctx.db, ctx, new Date(Math.max(ctx.clock().getTime(), Date.parse(monday) + DAY_MS)));
+  await scheduleWeeklyReport(
+    ctx.db,
+    ctx,
+    new Date(Math.max(ctx.clock().getTime(), Date.parse(monday) + DAY_MS)),
+  );
   const mail = weeklyReportMail(await weeklyReportData(ctx, monday));
   // One step per recipient: a retry after one failed send does not mail the others again.
   for (const to of recipients)
