@@ -37,7 +37,8 @@ test("an owner shares the report with a link that works signed out until it is r
   try {
     const shared = await visitor.newPage();
     const answer = shared.waitForResponse((r) => r.url().includes("/api/Analytics/Shared/Report"));
-    await shared.goto(path);
+    const served = await shared.goto(path);
+    expect(served?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     expect((await answer).headers()["x-robots-tag"]).toBe("noindex, nofollow");
     await expect(shared.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
     await expect(shared.getByRole("list", { name: "Totals" })).toBeVisible();

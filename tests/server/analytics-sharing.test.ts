@@ -111,6 +111,12 @@ describe("shared links", () => {
     expect(dataOf<ShareLink[]>(await call("GET", "/Analytics/ShareLinks"))[0]!.lastViewedAt).not.toBeNull();
     expect((await auditOf("analytics.share_created")).at(-1)).toMatchObject({ detail: { id: link._id } });
 
+    // The page itself: the client-only fallback, never indexed.
+    const page = await t.app.inject({ method: "GET", url: `/share/analytics/${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(page.body).toContain("Fallback");
+
     // Revoked: 404 with a sentence, logged as a failed view, and gone from the list.
     expect((await call("DELETE", `/Analytics/ShareLinks/${link._id}`)).statusCode).toBe(200);
     const gone = await shared(token);
