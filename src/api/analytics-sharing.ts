@@ -113,3 +113,13 @@ export async function getSharedReport(token: string, from: string, to: string): 
   );
   return answer.data;
 }
+
+/** GET /Analytics/Shared/Realtime: a shared link's Now panel. */
+export async function getSharedRealtime(token: string): Promise<Realtime> {
+  const answer = await request(
+    data(realtimeSchema),
+    { method: "GET", url: "/Analytics/Shared/Realtime", headers: { [SHARE_TOKEN_HEADER]: token } },
+    "Failed to fetch who is on the site now",
+  );
+  return answer.data;
+}

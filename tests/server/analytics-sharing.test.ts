@@ -111,6 +111,17 @@ describe("shared links", () => {
     expect(dataOf<ShareLink[]>(await call("GET", "/Analytics/ShareLinks"))[0]!.lastViewedAt).not.toBeNull();
     expect((await auditOf("analytics.share_created")).at(-1)).toMatchObject({ detail: { id: link._id } });
 
+    // Its Now panel polls without counting as views.
+    const now = await t.app.inject({
+      method: "GET",
+      url: "/api/Analytics/Shared/Realtime",
+      headers: { "x-share-token": token },
+    });
+    expect(now.statusCode).toBe(200);
+    expect(now.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(dataOf<Realtime>(now)).toMatchObject({ visitors: expect.any(Number) });
+    expect(await auditOf("analytics.share_viewed")).toHaveLength(before + 1);
+
     // The page itself: the client-only fallback, never indexed.
     const page = await t.app.inject({ method: "GET", url: `/share/analytics/${token}` });
     expect(page.statusCode).toBe(200);
@@ -123,6 +134,12 @@ describe("shared links", () => {
     expect(gone.statusCode).toBe(404);
     expect(json(gone).message).toBe("This shared report does not exist or was revoked.");
     expect(gone.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    const nowGone = await t.app.inject({
+      method: "GET",
+      url: "/api/Analytics/Shared/Realtime",
+      headers: { "x-share-token": token },
+    });
+    expect(nowGone.statusCode).toBe(404);
     expect((await auditOf("analytics.share_viewed")).at(-1)).toMatchObject({ outcome: "failure" });
     expect((await auditOf("analytics.share_revoked")).at(-1)).toMatchObject({ outcome: "success" });
     expect(dataOf<ShareLink[]>(await call("GET", "/Analytics/ShareLinks"))).toEqual([]);

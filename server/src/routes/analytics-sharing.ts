@@ -19,6 +19,7 @@ import {
   checkApiKey,
   createApiKey,
   createShareLink,
+  isShareToken,
   listApiKeys,
   listShareLinks,
   revokeApiKey,
@@ -34,6 +35,8 @@ import { adminRoute, ADMIN_ERRORS, answers, perClientLimit, publicRoute, staffOf
 const tags = ["Analytics"];
 /** A shared report is read by people, a few periods each; the API by a script now and then. */
 const SHARED_READS_PER_10_MIN = 120;
+/** The shared page's Now panel asks every 10 s: 60 per tab in 10 minutes. */
+const SHARED_NOW_PER_10_MIN = 240;
 const API_READS_PER_10_MIN = 300;
 const TOO_MANY = "Too many requests. Please try again later.";
 const LINK_GONE = "This shared report does not exist or was revoked.";
@@ -45,6 +48,7 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
   const owner = adminRoute(ctx, tags, "owner");
   const open = publicRoute(tags);
   const sharedLimit = perClientLimit(ctx, "analytics-shared", SHARED_READS_PER_10_MIN, TOO_MANY);
+  const sharedNowLimit = perClientLimit(ctx, "analytics-shared-now", SHARED_NOW_PER_10_MIN, TOO_MANY);
   const apiLimit = perClientLimit(ctx, "analytics-api", API_READS_PER_10_MIN, TOO_MANY);
 
   const realtime = {
@@ -122,6 +126,7 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, message: "API key revoked." };
   });
 
+  const shareToken = { headers: z.object({ [SHARE_TOKEN_HEADER]: z.string().max(200).optional() }) };
   const report = {
     querystring: reportQuerySchema,
     response: answers(envelope(trafficReportSchema), 400, 404, 429),
@@ -131,7 +136,7 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
     "/Analytics/Shared/Report",
     open({
       ...report,
-      headers: z.object({ [SHARE_TOKEN_HEADER]: z.string().max(200).optional() }),
+      ...shareToken,
       summary: `The report of a shared link, read with its token in the ${SHARE_TOKEN_HEADER} header`,
     }),
     async (req, reply) => {
@@ -145,6 +150,23 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       if (!link) throw new HttpError(404, LINK_GONE);
       return { isSuccess: true, data: await trafficReport(ctx, req.query) };
+    },
+  );
+
+  r.get(
+    "/Analytics/Shared/Realtime",
+    open({
+      ...shareToken,
+      response: answers(envelope(realtimeSchema), 404, 429),
+      summary: "The Now panel of a shared link (polled; not logged as a view)",
+    }),
+    async (req, reply) => {
+      noindex(reply);
+      await sharedNowLimit(req);
+      const token = req.headers[SHARE_TOKEN_HEADER];
+      if (typeof token !== "string" || !token || !(await isShareToken(ctx, token)))
+        throw new HttpError(404, LINK_GONE);
+      return { isSuccess: true, data: await realtimeReport(ctx) };
     },
   );
 

@@ -80,7 +80,7 @@ describe("/share/analytics/:token signed out", () => {
     session.clear();
   });
 
-  it("shows the report without the admin area, leads or exports, sending the token in a header", async () => {
+  it("shows the report and Now without the admin area, leads or exports, sending the token in a header", async () => {
     renderAdmin(`/share/analytics/${GOOD_SHARE_TOKEN}?period=7`);
     expect(await screen.findByRole("heading", { name: "Analytics", level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole("list", { name: "Totals" })).toBeInTheDocument();
@@ -91,7 +91,9 @@ describe("/share/analytics/:token signed out", () => {
     expect(screen.queryByRole("link", { name: "Contacts" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Sign out|Log out/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Export CSV/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Now" })).not.toBeInTheDocument();
+    // Now, from the shared link's own endpoint.
+    const now = screen.getByRole("region", { name: "Now" });
+    expect(await within(now).findByRole("list", { name: "Pages now" })).toHaveTextContent("/demo4");
     expect(sharingDb.sharedCalls.at(-1)).toEqual({ token: GOOD_SHARE_TOKEN, authorization: null });
     expect(adminDb.requests).toEqual([]);
   });

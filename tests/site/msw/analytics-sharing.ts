@@ -76,6 +76,14 @@ export const analyticsSharingHandlers = [
     sharingDb.keys = sharingDb.keys.filter((k) => k._id !== params.id);
     return HttpResponse.json({ isSuccess: true, message: "API key revoked." });
   }),
+  http.get("*/api/Analytics/Shared/Realtime", ({ request }) => {
+    if (request.headers.get("x-share-token") !== GOOD_SHARE_TOKEN)
+      return HttpResponse.json({ isSuccess: false, message: "Not found." }, { status: 404 });
+    return HttpResponse.json({
+      isSuccess: true,
+      data: { visitors: 4, pages: [{ value: "/demo", visitors: 4 }], sources: [], at },
+    });
+  }),
   http.get("*/api/Analytics/Shared/Report", ({ request }) => {
     const token = request.headers.get("x-share-token");
     sharingDb.sharedCalls.push({ token, authorization: request.headers.get("authorization") });

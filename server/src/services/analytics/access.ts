@@ -67,6 +67,15 @@ export async function viewShareLink(ctx: AppContext, token: string): Promise<Sha
   return row ? linkOut(row) : undefined;
 }
 
+/** Whether a token belongs to a working link, without counting it as a view (the Now panel's polls). */
+export async function isShareToken(ctx: AppContext, token: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: analyticsShareLinks.id })
+    .from(analyticsShareLinks)
+    .where(and(eq(analyticsShareLinks.tokenHash, hashOf(token)), isNull(analyticsShareLinks.revokedAt)));
+  return Boolean(row);
+}
+
 function keyOut(r: typeof analyticsApiKeys.$inferSelect): ApiKey {
   return {
     _id: r.id,

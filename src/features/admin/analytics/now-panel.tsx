@@ -11,12 +11,21 @@ export const NOW_REFRESH_MS = 10_000;
 
 const panel = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
 
-/** "Now": visitors of the last five minutes and their pages and sources, polled only while the tab is shown. */
-export function NowPanel() {
+/**
+ * "Now": visitors of the last five minutes and their pages and sources, polled only while the tab is
+ * shown. A shared report passes its own `load` (and `id` for its cache entry).
+ */
+export function NowPanel({
+  load = getRealtime,
+  id = "admin",
+}: {
+  load?: () => Promise<Realtime>;
+  id?: string;
+}) {
   const visible = usePageVisible();
   const now = useQuery({
-    queryKey: ["analytics-realtime"],
-    queryFn: getRealtime,
+    queryKey: ["analytics-realtime", id],
+    queryFn: load,
     refetchInterval: visible ? NOW_REFRESH_MS : false,
     refetchIntervalInBackground: false,
     staleTime: 0,

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { getSharedReport } from "~/api/analytics-sharing";
+import { getSharedRealtime, getSharedReport } from "~/api/analytics-sharing";
 import { ApiError } from "~/lib/api-client";
 import { LoadError } from "../load-error";
 import { PageHeader } from "../page-header";
 import { ListMessage } from "../table";
 import { Report } from "./analytics-page";
+import { NowPanel } from "./now-panel";
 import { periodFrom } from "./period";
 import { PeriodPicker } from "./period-picker";
 import { ReadOnlyReport } from "./read-only";
@@ -14,8 +15,8 @@ const frame =
   "min-h-screen bg-slate-50 px-4 py-8 text-slate-900 sm:px-8 dark:bg-slate-950 dark:text-slate-100";
 
 /**
- * /share/analytics/:token: the report of a shared link, read-only and signed out: no admin area, no
- * leads, no CSV export. An unknown or revoked token shows a not-found page.
+ * /share/analytics/:token: the report of a shared link and its Now panel, read-only and signed out: no
+ * admin area, no leads, no CSV export. An unknown or revoked token shows a not-found page.
  */
 export function SharedReportPage({ token }: { token: string }) {
   const [params, setParams] = useSearchParams();
@@ -36,6 +37,7 @@ export function SharedReportPage({ token }: { token: string }) {
           <PeriodPicker period={period} onCustom={(from, to) => setParams({ from, to })} />
         </PageHeader>
         {period.problem && <ListMessage kind="notice">{period.problem}</ListMessage>}
+        <NowPanel id={`shared:${token}`} load={() => getSharedRealtime(token)} />
         {report.isError && (
           <LoadError message="The analytics could not be loaded." onRetry={() => void report.refetch()} />
         )}
