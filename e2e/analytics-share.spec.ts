@@ -44,7 +44,7 @@ test("an owner shares the report with a link that works signed out until it is r
     await expect(shared.getByRole("list", { name: "Totals" })).toBeVisible();
     await expect(shared.getByRole("heading", { name: "Top Pages" })).toBeVisible();
     await expect(
-      shared.getByRole("region", { name: "Now" }).getByText(/in the last 5 minutes/),
+      shared.getByRole("region", { name: "Now" }).getByText(/^visitors? in the last 5 minutes$/),
     ).toBeVisible();
     await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(shared.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
