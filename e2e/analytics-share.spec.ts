@@ -1,6 +1,10 @@
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page, Route } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
 import { adminToken } from "./flows";
+
+// One after another: each signs in as the e2e admin, and two sign-ins to one account at the same
+// instant are refused (429) while the first is checked.
+test.describe.configure({ mode: "default" });
 
 // An owner shares the report: the link opens it signed out (noindex, logged), and stops once revoked.
 
@@ -10,6 +14,15 @@ async function signIn(page: Page, from: string) {
   await page.getByLabel("Email").fill(e2eAdmin.email);
   await page.getByLabel("Password").fill(e2eAdmin.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** A signed-out visitor's context, with the chat script and GA answered empty as the fixtures do. */
+async function visitorContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const empty = (route: Route) => route.fulfill({ contentType: "text/javascript", body: "" });
+  await context.route("**/e2e-chat-widget.js", empty);
+  await context.route(/googletagmanager\.com|google-analytics\.com|analytics\.google\.com/, empty);
+  return context;
 }
 
 test("an owner shares the report with a link that works signed out until it is revoked", async ({
@@ -33,8 +46,16 @@ test("an owner shares the report with a link that works signed out until it is r
   await expectNoA11yViolations(page);
 
   // A fresh context: nobody signed in.
-  const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const visitor = await visitorContext(browser, { viewport: { width: 375, height: 800 } });
   try {
+    // A visit first, so the report's tables have rows to lay out at 375 px.
+    const visit = await visitor.newPage();
+    const beacon = visit.waitForResponse(
+      (r) => r.url().endsWith("/api/Analytics/Collect") && r.status() === 202,
+    );
+    await visit.goto("/pricing", { referer: `https://share-${Date.now().toString(36)}.example.com/` });
+    await beacon;
+    await visit.close();
     const shared = await visitor.newPage();
     const answer = shared.waitForResponse((r) => r.url().includes("/api/Analytics/Shared/Report"));
     const served = await shared.goto(path);
@@ -72,4 +93,29 @@ test("an owner shares the report with a link that works signed out until it is r
   } finally {
     await visitor.close();
   }
+});
+
+test("a visitor who just arrived shows in the Now panel with their page and source", async ({
+  page,
+  browser,
+}) => {
+  const source = `now-${Date.now().toString(36)}.example.com`;
+  const visitor = await visitorContext(browser);
+  try {
+    const visit = await visitor.newPage();
+    const beacon = visit.waitForResponse(
+      (r) => r.url().endsWith("/api/Analytics/Collect") && r.status() === 202,
+    );
+    await visit.goto("/pricing", { referer: `https://${source}/` });
+    await beacon;
+  } finally {
+    await visitor.close();
+  }
+
+  await signIn(page, "/analytics");
+  const now = page.getByRole("region", { name: "Now" });
+  await expect(now.getByRole("list", { name: "Sources now" })).toContainText(source);
+  await expect(now.getByRole("list", { name: "Pages now" })).toContainText("/pricing");
+  const figure = now.getByText(/^visitors? in the last 5 minutes$/).locator("xpath=preceding-sibling::span");
+  expect(Number((await figure.innerText()).replace(/,/g, ""))).toBeGreaterThanOrEqual(1);
 });

@@ -53,7 +53,7 @@ export function NowPanel({
 
 function NowFigures({ now }: { now: Realtime }) {
   return (
-    <div className="mt-2 grid gap-4 md:grid-cols-3">
+    <div className="mt-2 grid grid-cols-1 gap-4 md:grid-cols-3">
       <p>
         <span className="block text-3xl font-bold text-slate-900 dark:text-white">
           {formatCount(now.visitors)}

@@ -7,7 +7,7 @@ import { WeeklyReportSetting } from "./weekly-report-setting";
 export function OwnerAnalyticsSettings() {
   if (useIsOwner() !== true) return null;
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <WeeklyReportSetting />
       <ShareLinks />
       <ApiKeys />
