@@ -46,7 +46,11 @@ test("an owner shares the report with a link that works signed out until it is r
   await expectNoA11yViolations(page);
 
   // A fresh context: nobody signed in.
-  const visitor = await visitorContext(browser, { viewport: { width: 375, height: 800 } });
+  // A phone in dark mode.
+  const visitor = await visitorContext(browser, {
+    viewport: { width: 375, height: 800 },
+    colorScheme: "dark",
+  });
   try {
     // A visit first, so the report's tables have rows to lay out at 375 px.
     const visit = await visitor.newPage();
@@ -68,6 +72,7 @@ test("an owner shares the report with a link that works signed out until it is r
       shared.getByRole("region", { name: "Now" }).getByText(/^visitors? in the last 5 minutes$/),
     ).toBeVisible();
     await expect(shared.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(shared.locator("html")).toHaveClass(/\bdark\b/);
     await expect(shared.getByRole("navigation", { name: "Admin sections" })).toHaveCount(0);
     await expect(shared.getByRole("button", { name: /Export CSV/ })).toHaveCount(0);
     // Fits a 375 px screen: nothing wider than the window.
@@ -112,10 +117,15 @@ test("a visitor who just arrived shows in the Now panel with their page and sour
     await visitor.close();
   }
 
+  await page.emulateMedia({ colorScheme: "dark" });
   await signIn(page, "/analytics");
   const now = page.getByRole("region", { name: "Now" });
   await expect(now.getByRole("list", { name: "Sources now" })).toContainText(source);
   await expect(now.getByRole("list", { name: "Pages now" })).toContainText("/pricing");
   const figure = now.getByText(/^visitors? in the last 5 minutes$/).locator("xpath=preceding-sibling::span");
   expect(Number((await figure.innerText()).replace(/,/g, ""))).toBeGreaterThanOrEqual(1);
+  // The owner's settings and Now in dark mode.
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("region", { name: "API keys" })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
