@@ -74,7 +74,7 @@ export async function setWeeklyReport(ctx: AppContext, adminId: string, enabled:
       .insert(analyticsWeeklyRecipients)
       .values({ adminId, createdAt: ctx.clock() })
       .onConflictDoNothing();
-    await scheduleWeeklyReport(tx as unknown as Db, ctx);
+    await scheduleWeeklyReport(tx, ctx);
   });
 }
 
