@@ -68,7 +68,7 @@ export interface BuiltSite {
 
 const FALLBACK = "__spa-fallback.html";
 /** The fallback's no-script 404 text (src/app/root.tsx HydrateFallback). */
-const NOT_FOUND_NOSCRIPT = /<noscript data-not-found="">[\s\S]*?<\/noscript>/;
+const NOT_FOUND_NOSCRIPT = /(<noscript data-not-found="">)[\s\S]*?(<\/noscript>)/;
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -111,8 +111,9 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
       const page = { html, csp: pagePolicy(inlines, ext, production), encoded };
       if (rel === FALLBACK) {
         site.fallback = page;
-        // Login and admin get the same app without the "Page Not Found" shown when scripts are off.
-        const privateHtml = html.replace(NOT_FOUND_NOSCRIPT, "");
+        // Login and admin get the same app without the "Page Not Found" shown when scripts are off. The
+        // element stays (emptied): React hydrates the markup and expects it there.
+        const privateHtml = html.replace(NOT_FOUND_NOSCRIPT, "$1$2");
         site.privateFallback = {
           html: privateHtml,
           csp: pagePolicy(inlines, apiOrigins(config.site), production),
