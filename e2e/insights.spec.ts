@@ -78,12 +78,22 @@ test.describe("without JavaScript", () => {
     }
     const past = await page.goto(pagedPath(INSIGHTS_PATH, pages + 1));
     expect(past?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Loading…")).toBeHidden();
   });
 
   // The page is the site's shared not-found response (the SPA fallback), as for any unknown address.
-  test("an unknown post answers 404", async ({ page }) => {
+  test("an unknown post answers 404 and says so", async ({ page }) => {
     const response = await page.goto(insightPath("no-such-article"));
     expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go Back Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("the sign-in page, which needs scripts, does not claim to be missing", async ({ page }) => {
+    const response = await page.goto("/login");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Page Not Found")).toHaveCount(0);
   });
 });
 

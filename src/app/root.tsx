@@ -79,14 +79,35 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
+/**
+ * The SPA fallback's body: "Loading…" until the app renders the page. The server answers unknown public
+ * paths with this page and status 404, so without JavaScript it says so (the private variant for login
+ * and admin drops the `noscript` part, see server/src/site/site.ts).
+ */
 export function HydrateFallback() {
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="flex min-h-screen items-center justify-center text-slate-600"
-    >
-      Loading…
-    </div>
+    <main>
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex min-h-screen items-center justify-center text-slate-600 noscript:hidden"
+      >
+        Loading…
+      </div>
+      <noscript data-not-found="">
+        <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+          <h1 className="text-3xl font-bold">Page Not Found</h1>
+          <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>
+          <p className="mt-8 flex justify-center gap-6 font-semibold">
+            <a href="/" className="text-brand-700 underline">
+              Go Back Home
+            </a>
+            <a href="/insights" className="text-brand-700 underline">
+              Insights
+            </a>
+          </p>
+        </div>
+      </noscript>
+    </main>
   );
 }

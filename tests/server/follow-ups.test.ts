@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followUps, jobs } from "../../server/src/db/schema";
 import { HOUR_MS, MINUTE_MS } from "../../server/src/lib/clock";
-import { createAdmin } from "../../server/src/services/admins";
 import { runDueJobs } from "../../server/src/services/jobs";
-import { auth, json, startTestApp, type TestApp, validContact } from "./helpers";
+import { auth, json, secondAdmin, startTestApp, type TestApp, validContact } from "./helpers";
 
 let t: TestApp;
 let token: string;
@@ -20,9 +19,7 @@ beforeAll(async () => {
   );
   t.clock.set(new Date("2026-04-10T06:30:00.000Z")); // 12:00 in Kolkata
   token = await t.newToken();
-  otherId = (await createAdmin(t.app.appContext.db, second.email, second.password, t.clock())).id;
-  const login = await t.app.inject({ method: "POST", url: "/api/Auth/Login", payload: second });
-  other = login.json().token as string;
+  ({ id: otherId, token: other } = await secondAdmin(t, second));
   const me = await t.app.inject({ method: "GET", url: "/api/Team/Me", headers: auth(token) });
   adminId = (json(me).data as { _id: string })._id;
 });

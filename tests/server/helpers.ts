@@ -21,6 +21,7 @@ import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../../server/src/app";
 import { type Env, loadConfig } from "../../server/src/config";
 import { type Database, openDatabase } from "../../server/src/db/client";
+import { createAdmin } from "../../server/src/services/admins";
 
 const migrationsDir = join(import.meta.dirname, "../../server/src/db/migrations");
 
@@ -323,4 +324,14 @@ export async function startTestAppWithToken(
 ): Promise<{ t: TestApp; token: string }> {
   const t = await startTestApp(env);
   return { t, token: await t.token() };
+}
+
+/** A second admin account, made directly in the database at the app's clock, and signed in. */
+export async function secondAdmin(
+  t: TestApp,
+  who: { email: string; password: string },
+): Promise<{ id: string; token: string }> {
+  const { id } = await createAdmin(t.app.appContext.db, who.email, who.password, t.clock());
+  const login = await t.app.inject({ method: "POST", url: "/api/Auth/Login", payload: who });
+  return { id, token: login.json().token as string };
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../server/src/services/admins";
-import { auth, json, startTestApp, type TestApp, validContact } from "./helpers";
+import { auth, json, secondAdmin, startTestApp, type TestApp, validContact } from "./helpers";
 
 let t: TestApp;
 let token: string;
@@ -13,9 +12,7 @@ beforeAll(async () => {
   );
   t.clock.set(new Date("2026-04-10T06:30:00.000Z"));
   token = await t.newToken();
-  await createAdmin(t.app.appContext.db, second.email, second.password, t.clock());
-  const login = await t.app.inject({ method: "POST", url: "/api/Auth/Login", payload: second });
-  other = login.json().token as string;
+  other = (await secondAdmin(t, second)).token;
 });
 afterAll(() => t.close());
 

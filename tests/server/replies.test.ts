@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../server/src/services/admins";
-import { auth, json, latestCode, startTestApp, type TestApp, validContact, validDemo } from "./helpers";
+import {
+  auth,
+  json,
+  latestCode,
+  secondAdmin,
+  startTestApp,
+  type TestApp,
+  validContact,
+  validDemo,
+} from "./helpers";
 
 let t: TestApp;
 let token: string;
@@ -12,9 +20,7 @@ beforeAll(async () => {
     { jobPollMs: 0 },
   );
   token = await t.token();
-  await createAdmin(t.app.appContext.db, second.email, second.password, new Date());
-  const login = await t.app.inject({ method: "POST", url: "/api/Auth/Login", payload: second });
-  other = login.json().token as string;
+  other = (await secondAdmin(t, second)).token;
 });
 afterAll(() => t.close());
 

@@ -67,6 +67,8 @@ export interface BuiltSite {
 }
 
 const FALLBACK = "__spa-fallback.html";
+/** The fallback's no-script 404 text (src/app/root.tsx HydrateFallback). */
+const NOT_FOUND_NOSCRIPT = /(<noscript data-not-found="">)[\s\S]*?(<\/noscript>)/;
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -109,10 +111,13 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
       const page = { html, csp: pagePolicy(inlines, ext, production), encoded };
       if (rel === FALLBACK) {
         site.fallback = page;
+        // Login and admin get the same app without the "Page Not Found" shown when scripts are off. The
+        // element stays (emptied): React hydrates the markup and expects it there.
+        const privateHtml = html.replace(NOT_FOUND_NOSCRIPT, "$1$2");
         site.privateFallback = {
-          html,
+          html: privateHtml,
           csp: pagePolicy(inlines, apiOrigins(config.site), production),
-          encoded,
+          encoded: encodeInBackground(Buffer.from(privateHtml)),
         };
       } else if (rel === "index.html") site.pages.set("/", page);
       else if (rel.endsWith("/index.html")) site.pages.set(`/${rel.slice(0, -"/index.html".length)}`, page);

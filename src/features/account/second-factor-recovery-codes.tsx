@@ -1,10 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /** The 10 recovery codes, shown once right after they are made. */
 export function SecondFactorRecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   // The heading takes focus when the codes appear, so keyboard and screen-reader users find them.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950">
       <h3 ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 
 /**
@@ -19,7 +19,7 @@ export function ManageFrame({
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = useRef(stateKey);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === stateKey) return;
     shown.current = stateKey;
     headingRef.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import type { DemoData, DemoForm } from "~/contract/demo";
@@ -75,8 +75,8 @@ export function DemoWizard() {
     }
   });
 
-  // Focus the heading of each new step (not on first render).
-  useEffect(() => {
+  // Focus the heading of each new step (not on first render), in the commit that shows it.
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     headingRef.current?.focus();

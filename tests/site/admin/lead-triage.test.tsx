@@ -74,6 +74,8 @@ describe("bulk actions", () => {
     const user = userEvent.setup();
     renderAdmin("/list");
     await screen.findByText("Person 1");
+    expect(screen.getByText("Select leads to act on them")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark spam" })).toBeNull();
     for (const n of [1, 2, 3]) await user.click(screen.getByRole("checkbox", { name: `Select Person ${n}` }));
     expect(screen.getByText("3 leads selected")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Mark spam" }));

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -53,14 +53,18 @@ describe("forgot password", () => {
     await user.type(await screen.findByLabelText("Email"), "omar@example.org");
     await user.click(screen.getByRole("button", { name: "Send code" }));
 
-    expect(await screen.findByRole("heading", { name: "Enter the code" })).toHaveFocus();
+    const codeStep = await screen.findByRole("heading", { name: "Enter the code" });
+    // Focus moves in an effect after the step renders.
+    await waitFor(() => expect(codeStep).toHaveFocus());
     expect(screen.getByRole("status")).toHaveTextContent(SENT);
     await user.type(screen.getByLabelText("Code"), "123456");
     await user.type(screen.getByLabelText("New password"), "Brand-new-password-1");
     await user.type(screen.getByLabelText("Repeat new password"), "Brand-new-password-1");
     await user.click(screen.getByRole("button", { name: "Reset password" }));
 
-    expect(await screen.findByRole("heading", { name: "Password changed" })).toHaveFocus();
+    const doneStep = await screen.findByRole("heading", { name: "Password changed" });
+    // Focus moves in an effect after the step renders.
+    await waitFor(() => expect(doneStep).toHaveFocus());
     expect(screen.getByRole("status")).toHaveTextContent("Your password has been reset. Please sign in.");
     expect(calls).toEqual([
       { path: "GenerateOtp", body: { email: "omar@example.org" } },

@@ -109,7 +109,7 @@ export function LeadBulkBar<T extends Row>({
     setAsking(body);
   };
   const words = asking && wording(asking, asking.leads.length, emailOf(asking));
-  const disabled = chosen.length === 0 || run.isPending;
+  const disabled = run.isPending;
 
   return (
     <div className="space-y-2">
@@ -118,76 +118,84 @@ export function LeadBulkBar<T extends Row>({
         aria-label="Selected leads"
         className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm dark:border-slate-800 dark:bg-slate-900"
       >
-        <span className="font-medium" aria-live="polite">
+        <span
+          className={chosen.length === 0 ? "text-slate-600 dark:text-slate-300" : "font-medium"}
+          aria-live="polite"
+        >
           {chosen.length === 0 ? "Select leads to act on them" : `${plural(chosen.length)} selected`}
         </span>
-        <div className="flex items-center gap-2">
-          <label htmlFor={`${id}-assignee`} className="sr-only">
-            Assign the selected leads to
-          </label>
-          <select
-            id={`${id}-assignee`}
-            className={selectClass}
-            value={assignee}
-            onChange={(e) => setAssignee(e.target.value)}
-          >
-            <option value="">Nobody</option>
-            {staff.data?.map((s) => (
-              <option key={s._id} value={s._id}>
-                {s.email}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            disabled={disabled}
-            className={buttonClass("secondary", "sm")}
-            onClick={() => ask({ action: "assign", leads, assignedTo: assignee || null })}
-          >
-            Assign
-          </button>
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor={`${id}-status`} className="sr-only">
-            New status for the selected leads
-          </label>
-          <select
-            id={`${id}-status`}
-            className={selectClass}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as LeadStatus)}
-          >
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            disabled={disabled}
-            className={buttonClass("secondary", "sm")}
-            onClick={() => ask({ action: "status", leads, leadStatus: status })}
-          >
-            Set status
-          </button>
-        </div>
-        <button
-          type="button"
-          disabled={disabled}
-          className={buttonClass("secondary", "sm")}
-          onClick={() => ask({ action: "spam", leads })}
-        >
-          Mark spam
-        </button>
-        <button
-          type="button"
-          disabled={disabled}
-          className={buttonClass("danger", "sm")}
-          onClick={() => ask({ action: "delete", leads })}
-        >
-          Delete selected
-        </button>
+        {/* The actions appear with a selection: disabled buttons (a red Delete among them) read as broken. */}
+        {chosen.length > 0 && (
+          <>
+            <div className="flex items-center gap-2">
+              <label htmlFor={`${id}-assignee`} className="sr-only">
+                Assign the selected leads to
+              </label>
+              <select
+                id={`${id}-assignee`}
+                className={selectClass}
+                value={assignee}
+                onChange={(e) => setAssignee(e.target.value)}
+              >
+                <option value="">Nobody</option>
+                {staff.data?.map((s) => (
+                  <option key={s._id} value={s._id}>
+                    {s.email}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                disabled={disabled}
+                className={buttonClass("secondary", "sm")}
+                onClick={() => ask({ action: "assign", leads, assignedTo: assignee || null })}
+              >
+                Assign
+              </button>
+            </div>
+            <div className="flex items-center gap-2">
+              <label htmlFor={`${id}-status`} className="sr-only">
+                New status for the selected leads
+              </label>
+              <select
+                id={`${id}-status`}
+                className={selectClass}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as LeadStatus)}
+              >
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {LEAD_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                disabled={disabled}
+                className={buttonClass("secondary", "sm")}
+                onClick={() => ask({ action: "status", leads, leadStatus: status })}
+              >
+                Set status
+              </button>
+            </div>
+            <button
+              type="button"
+              disabled={disabled}
+              className={buttonClass("secondary", "sm")}
+              onClick={() => ask({ action: "spam", leads })}
+            >
+              Mark spam
+            </button>
+            <button
+              type="button"
+              disabled={disabled}
+              className={buttonClass("danger", "sm")}
+              onClick={() => ask({ action: "delete", leads })}
+            >
+              Delete selected
+            </button>
+          </>
+        )}
       </div>
       {done && (
         <p role="status" className="text-sm text-green-800 dark:text-green-300">

@@ -1,6 +1,5 @@
 import { useCallback, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { inputClass } from "~/components/ui/input";
 import { LEAD_SORTS, type LeadSort, type SortDirection } from "~/contract/lead-list";
 import { FilterSelect, selectClass } from "../filter-select";
 
@@ -93,7 +92,7 @@ export function LeadFilterBar({ list }: { list: ReturnType<typeof useLeadListVie
   const [source, setSource] = useState(view.source);
   const applySource = () => source.trim() !== view.source && set({ source: source.trim() });
   return (
-    <div className="flex flex-wrap items-end gap-3" role="group" aria-label="More filters">
+    <div className="flex flex-wrap items-center gap-3" role="group" aria-label="More filters">
       <FilterSelect
         label="Assigned"
         value={view.assigned}
@@ -130,10 +129,10 @@ export function LeadFilterBar({ list }: { list: ReturnType<typeof useLeadListVie
           placeholder="UTM source or /page"
           onChange={(e) => setSource(e.target.value)}
           onBlur={applySource}
-          className={`${selectClass} w-44`}
+          className={`${selectClass} w-52`}
         />
       </form>
-      <fieldset className="flex flex-wrap items-center gap-2">
+      <fieldset className="m-0 flex min-w-0 flex-wrap items-center gap-2 border-0 p-0">
         <legend className="sr-only">Received between</legend>
         <label htmlFor={`${id}-from`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
           Received from
@@ -144,7 +143,7 @@ export function LeadFilterBar({ list }: { list: ReturnType<typeof useLeadListVie
           value={view.from}
           max={view.to || undefined}
           onChange={(e) => set({ from: e.target.value })}
-          className={`${inputClass} mt-0 w-auto py-1.5 text-sm`}
+          className={selectClass}
         />
         <label htmlFor={`${id}-to`} className="text-sm font-medium text-slate-700 dark:text-slate-200">
           to
@@ -155,7 +154,7 @@ export function LeadFilterBar({ list }: { list: ReturnType<typeof useLeadListVie
           value={view.to}
           min={view.from || undefined}
           onChange={(e) => set({ to: e.target.value })}
-          className={`${inputClass} mt-0 w-auto py-1.5 text-sm`}
+          className={selectClass}
         />
       </fieldset>
     </div>
