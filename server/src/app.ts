@@ -24,6 +24,7 @@ import { auditLimitHits } from "./services/audit";
 import "./services/booking/reminders";
 import "./services/spam-digest";
 import "./services/follow-ups";
+import "./services/analytics/weekly-report";
 import { DEFAULT_POLL_MS, startJobWorker } from "./services/jobs";
 import { listTotals } from "./services/list-totals";
 import { tokenChecks } from "./services/token-checks";

@@ -8,6 +8,7 @@ import {
   leadPagePaths,
   LOGIN_PATH,
   RESCHEDULE_PATH,
+  SHARE_PATH,
 } from "../shared/paths";
 import { SEARCH_INDEX_PATH } from "../content/insights/search-path";
 import { feedFiles } from "../shared/feeds";
@@ -60,6 +61,7 @@ export default [
   route(at(LOGIN_PATH), "routes/login.tsx"),
   route(at(FORGOT_PASSWORD_PATH), "routes/forgot-password.tsx"),
   route(at(INVITE_PATH), "routes/invite.tsx"),
+  route(`${at(SHARE_PATH)}/:token?`, "routes/share-analytics.tsx"),
   layout("routes/admin-layout.tsx", [
     route(at(adminPaths.dashboard), "routes/admin.tsx"),
     route(at(adminPaths.contacts), "routes/admin-contacts.tsx"),

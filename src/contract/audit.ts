@@ -54,6 +54,11 @@ export const AUDIT_EVENT_LABELS = {
   "mfa.passkey_used": "Signed in with a passkey",
   "auth.signin_link_sent": "Sign-in link emailed",
   "auth.signin_link_used": "Sign-in link used",
+  "analytics.share_created": "Shared analytics link made",
+  "analytics.share_revoked": "Shared analytics link revoked",
+  "analytics.share_viewed": "Shared analytics report viewed",
+  "analytics.api_key_created": "Analytics API key made",
+  "analytics.api_key_revoked": "Analytics API key revoked",
 } as const;
 
 export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;

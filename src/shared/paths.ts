@@ -32,6 +32,14 @@ export const demoConfirmLink = (origin: string, id: string, code: string) =>
   `${origin}${DEMO_CONFIRM_PATH}#${new URLSearchParams({ id, code }).toString()}`;
 
 /**
+ * A read-only shared analytics report (ADR 0050), open without a session at `/share/analytics/<token>`
+ * (in the path, like the calendar feed's, so the period links keep it); the page sends the token to
+ * the API in a header.
+ */
+export const SHARE_PATH = "/share/analytics";
+export const shareLink = (origin: string, token: string) => `${origin}${SHARE_PATH}/${token}`;
+
+/**
  * The content manager (Decap CMS): its own built page, never prerendered by the site, never in the
  * sitemap, `noindex`, with its own policy (server/src/site/cms.ts).
  */
@@ -75,7 +83,7 @@ export function isAdminPath(pathname: string): boolean {
   );
 }
 
-/** Pages open without a session but client-only: sign-in and its help. */
+/** Pages open without a session but client-only: sign-in and its help, a booking link, a shared report. */
 const SIGN_IN_PATHS: readonly string[] = [
   LOGIN_PATH,
   FORGOT_PASSWORD_PATH,
@@ -83,6 +91,7 @@ const SIGN_IN_PATHS: readonly string[] = [
   RESCHEDULE_PATH,
   CANCEL_PATH,
   DEMO_CONFIRM_PATH,
+  SHARE_PATH,
 ];
 
 /** Client-only paths: served the SPA fallback, never indexed. */
@@ -96,7 +105,11 @@ export const privatePaths: readonly string[] = [...SIGN_IN_PATHS, ...ADMIN_PATHS
 export const privatePathRules: readonly string[] = [
   ...privatePaths,
   ...Object.values(leadPagePaths).map((list) => `${list}/*`),
+  `${SHARE_PATH}/*`,
 ];
 
 /** True for a client-only path, lead pages included. */
-export const isPrivatePath = (pathname: string) => SIGN_IN_PATHS.includes(pathname) || isAdminPath(pathname);
+export const isPrivatePath = (pathname: string) =>
+  SIGN_IN_PATHS.includes(pathname) ||
+  isAdminPath(pathname) ||
+  (/^[^/]+$/.test(pathname.slice(SHARE_PATH.length + 1)) && pathname.startsWith(`${SHARE_PATH}/`));

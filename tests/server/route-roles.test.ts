@@ -15,6 +15,7 @@ const t = sharedTestApp({ ...noLimits, LOG_LEVEL: "warn", ADMIN_BASE_URL: "https
  */
 const SELF_SERVICE: Record<string, string> = {
   "POST /api/Auth/Logout": "ends the caller's own token",
+  "GET /api/Analytics/Api/Report": "takes an analytics API key (read-only), never a member's token",
 };
 
 type Route = { method: string; url: string; role: unknown; bearer: boolean };
@@ -96,7 +97,7 @@ describe("every admin route declares the role it needs", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("owner routes are the team, team settings, personal data requests and the Activity log", () => {
+  it("owner routes are the team, team settings, personal data requests, the Activity log and analytics sharing", () => {
     const owner = routes.filter((r) => r.role === "owner").map((r) => `${r.method} ${r.url}`);
     expect(owner.sort()).toEqual(
       [
@@ -112,6 +113,14 @@ describe("every admin route declares the role it needs", () => {
         "POST /api/v1/Leads/:kind/:id/PersonalData/Export",
         "POST /api/v1/Leads/:kind/:id/PersonalData/Erase",
         "GET /api/Audit/GetAll",
+        "GET /api/Analytics/WeeklyReport",
+        "PUT /api/Analytics/WeeklyReport",
+        "GET /api/Analytics/ShareLinks",
+        "POST /api/Analytics/ShareLinks",
+        "DELETE /api/Analytics/ShareLinks/:id",
+        "GET /api/Analytics/ApiKeys",
+        "POST /api/Analytics/ApiKeys",
+        "DELETE /api/Analytics/ApiKeys/:id",
       ].sort(),
     );
   });

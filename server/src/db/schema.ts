@@ -418,6 +418,41 @@ export const analyticsDaily = pgTable(
 );
 
 /**
+ * Read-only links to the analytics report (ADR 0050): only the SHA-256 of the link's token is kept.
+ * A revoked link keeps its row (revoked_at) so the screen can say when it stopped working.
+ */
+export const analyticsShareLinks = pgTable("analytics_share_links", {
+  id: text("id").primaryKey(),
+  tokenHash: text("token_hash").notNull().unique(),
+  label: text("label").notNull(),
+  createdBy: text("created_by").references(() => admins.id, { onDelete: "set null" }),
+  createdAt: at("created_at").notNull(),
+  revokedAt: at("revoked_at"),
+  lastViewedAt: at("last_viewed_at"),
+});
+
+/** API keys that read the analytics report and nothing else (ADR 0050): the key's SHA-256 and its first characters. */
+export const analyticsApiKeys = pgTable("analytics_api_keys", {
+  id: text("id").primaryKey(),
+  keyHash: text("key_hash").notNull().unique(),
+  /** The key's first characters, shown on the screen to tell keys apart. */
+  prefix: text("prefix").notNull(),
+  label: text("label").notNull(),
+  createdBy: text("created_by").references(() => admins.id, { onDelete: "set null" }),
+  createdAt: at("created_at").notNull(),
+  revokedAt: at("revoked_at"),
+  lastUsedAt: at("last_used_at"),
+});
+
+/** Members who asked for the weekly analytics mail (owners only receive it). */
+export const analyticsWeeklyRecipients = pgTable("analytics_weekly_recipients", {
+  adminId: text("admin_id")
+    .primaryKey()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  createdAt: at("created_at").notNull(),
+});
+
+/**
  * A staff member's demo availability (issue 22). No row means the defaults: takes demos, Mon–Fri
  * 10:00–18:00 in the company time zone. `weeklyHours` holds, per ISO weekday (1 = Monday … 7 = Sunday),
  * the working intervals as "HH:MM" wall-clock times in COMPANY_TIME_ZONE.

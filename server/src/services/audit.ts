@@ -62,6 +62,11 @@ export const AuditEvent = {
   passkeyUsed: "mfa.passkey_used",
   signInLinkSent: "auth.signin_link_sent",
   signInLinkUsed: "auth.signin_link_used",
+  analyticsShareCreated: "analytics.share_created",
+  analyticsShareRevoked: "analytics.share_revoked",
+  analyticsShareViewed: "analytics.share_viewed",
+  analyticsApiKeyCreated: "analytics.api_key_created",
+  analyticsApiKeyRevoked: "analytics.api_key_revoked",
 } as const satisfies Record<string, AuditEventName>;
 
 const MAX_DETAIL_TEXT = 200;

@@ -212,8 +212,14 @@ export function registerSite(app: FastifyInstance, site: BuiltSite | undefined):
       // Region slugs compare in lower case: send other spellings to the one canonical URL.
       const lower = key.toLowerCase();
       if (lower !== key && site.pages.has(lower)) return reply.redirect(lower, 301);
+      // Client-only pages are never indexed: the header too, as nginx's private location sends it.
       if (isPrivatePath(key) && site.privateFallback)
-        return sendPage(request, reply, site.privateFallback, 200);
+        return sendPage(
+          request,
+          reply.header("x-robots-tag", "noindex, nofollow"),
+          site.privateFallback,
+          200,
+        );
       if (!site.fallback) return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
       return sendPage(request, reply, site.fallback, 404);
     },

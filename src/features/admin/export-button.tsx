@@ -1,6 +1,7 @@
 import type { ExportList } from "~/contract/audit";
 import { recordExport } from "~/api/audit";
 import type { PageOf, PageRequest } from "~/api/paging";
+import { useReadOnlyReport } from "./analytics/read-only";
 import { CsvDownloadButton } from "./csv-download-button";
 import { csvFileName, fetchAllPages, toCsv } from "./csv-export";
 
@@ -30,6 +31,9 @@ export function ExportCsvButton<T extends object>({
   /** Accessible name when one screen has several export buttons (it keeps the visible text). */
   name?: string;
 }) {
+  // A shared report is read signed out: there is no security log to record an export in.
+  const readOnly = useReadOnlyReport();
+  if (readOnly) return null;
   const csv = async () => {
     const rows = given ?? (fetchPage ? await fetchAllPages(fetchPage, search) : []);
     await recordExport({ list, rows: rows.length, filtered: Boolean(search.trim()) });

@@ -18,6 +18,7 @@ import * as lead from "~/app/routes/admin-lead";
 import * as login from "~/app/routes/login";
 import * as forgotPassword from "~/app/routes/forgot-password";
 import * as invite from "~/app/routes/invite";
+import * as shareAnalytics from "~/app/routes/share-analytics";
 import * as team from "~/app/routes/admin-team";
 import * as availability from "~/app/routes/admin-availability";
 import * as agenda from "~/app/routes/admin-agenda";
@@ -31,6 +32,7 @@ import { useAppStore } from "~/lib/store";
 import { session } from "~/lib/session";
 import { adminDb, GOOD_TOKEN, resetAdminDb } from "../msw/admin";
 import { resetBookingDb } from "../msw/staff-booking";
+import { resetSharingDb } from "../msw/analytics-sharing";
 
 const asLoader = (fn: unknown) => fn as LoaderFunction;
 
@@ -54,6 +56,7 @@ const routes: RouteObject[] = [
         loader: asLoader(forgotPassword.clientLoader),
       },
       { path: "/invite", Component: invite.default },
+      { path: "/share/analytics/:token?", Component: shareAnalytics.default },
       {
         Component: adminLayout.default,
         loader: asLoader(adminLayout.clientLoader),
@@ -101,6 +104,7 @@ export async function resetAdminState(): Promise<void> {
   await waitFor(() => expect(adminQueryClient.isFetching() + adminQueryClient.isMutating()).toBe(0));
   resetAdminDb();
   resetBookingDb();
+  resetSharingDb();
   adminQueryClient.clear();
   adminQueryClient.setDefaultOptions({
     queries: { retry: false, staleTime: 0 },

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "msw";
 import { adminHandlers } from "./admin";
 import { analyticsHandlers } from "./analytics";
+import { analyticsSharingHandlers } from "./analytics-sharing";
 import { bookingHandlers } from "./booking";
 import { leadPrivacyHandlers } from "./lead-privacy";
 import { leadHandlers } from "./leads";
@@ -18,6 +19,7 @@ export const handlers: RequestHandler[] = [
   ...pipelineHandlers,
   ...leadPrivacyHandlers,
   ...analyticsHandlers,
+  ...analyticsSharingHandlers,
   ...bookingHandlers,
   ...staffBookingHandlers,
 ];

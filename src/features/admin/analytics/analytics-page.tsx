@@ -14,6 +14,8 @@ import { Totals } from "./totals";
 import { TopTables } from "./top-tables";
 import { TrafficChart } from "./traffic-chart";
 import { Vitals } from "./vitals";
+import { NowPanel } from "./now-panel";
+import { OwnerAnalyticsSettings } from "./owner-settings";
 
 /** /analytics: the site's cookieless traffic, sources, funnel and Web Vitals for a period in the URL. */
 export function AnalyticsPage() {
@@ -33,16 +35,18 @@ export function AnalyticsPage() {
         <PeriodPicker period={period} onCustom={(from, to) => setParams({ from, to })} />
       </PageHeader>
       {period.problem && <ListMessage kind="notice">{period.problem}</ListMessage>}
+      <NowPanel />
       {report.isError && (
         <LoadError message="The analytics could not be loaded." onRetry={() => void report.refetch()} />
       )}
       {report.isPending && <ListMessage kind="loading">Loading analytics...</ListMessage>}
       {report.data && <Report report={report.data} range={period} />}
+      <OwnerAnalyticsSettings />
     </div>
   );
 }
 
-function Report({ report, range }: { report: TrafficReport; range: Range }) {
+export function Report({ report, range }: { report: TrafficReport; range: Range }) {
   return (
     <>
       <Totals totals={report.totals} previous={report.previous} days={report.daily.length} />

@@ -1,0 +1,18 @@
+import { useParams } from "react-router";
+import { AdminQueryProvider } from "~/features/admin/query-provider";
+import { SharedReportGone, SharedReportPage } from "~/features/admin/analytics/shared-report-page";
+
+// Client-only (SPA fallback) and never indexed: a shared link's report, read with the token in its path.
+export const meta = () => [
+  { title: "Shared Analytics | Company" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function ShareAnalytics() {
+  const { token } = useParams();
+  return (
+    <AdminQueryProvider>
+      {token ? <SharedReportPage token={token} /> : <SharedReportGone />}
+    </AdminQueryProvider>
+  );
+}
