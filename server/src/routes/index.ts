@@ -10,6 +10,7 @@ import { authRoutes } from "./auth";
 import { contactRoutes } from "./contacts";
 import { demoRoutes } from "./demo";
 import { analyticsRoutes } from "./analytics";
+import { analyticsGoalRoutes } from "./analytics-goals";
 import { healthRoutes } from "./health";
 import { kpiRoutes } from "./kpi";
 import { followUpRoutes } from "./follow-ups";
@@ -31,6 +32,7 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   visitorRoutes(api, ctx);
   kpiRoutes(api, ctx);
   analyticsRoutes(api, ctx);
+  analyticsGoalRoutes(api, ctx);
   auditRoutes(api, ctx);
   leadRoutes(api, ctx);
   replyRoutes(api, ctx);
