@@ -43,8 +43,15 @@ const columns = [
 const insertRows = (rows: EventRow[]) => {
   const names = columns.map(([key]) => sql.identifier(analyticsEvents[key].name));
   const arrays = columns.map(([key, type]) => {
+    // Page views and vitals have no name or properties: the columns' defaults, which unnest does not apply.
     const values = rows.map((r) =>
-      key === "time" ? r.time.toISOString() : key === "props" ? JSON.stringify(r.props ?? {}) : (r[key] ?? null),
+      key === "time"
+        ? r.time.toISOString()
+        : key === "props"
+          ? JSON.stringify(r.props ?? {})
+          : key === "name"
+            ? (r.name ?? "")
+            : (r[key] ?? null),
     );
     return sql`${sql.param(values)}::${sql.raw(type)}[]`;
   });
