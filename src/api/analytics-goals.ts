@@ -1,9 +1,4 @@
-import {
-  type FunnelInput,
-  type GoalInput,
-  goalSchema,
-  savedFunnelSchema,
-} from "~/contract/analytics-goals";
+import { type FunnelInput, type GoalInput, goalSchema, savedFunnelSchema } from "~/contract/analytics-goals";
 import { envelope, messageAnswerSchema } from "~/contract/envelope";
 import { request } from "~/lib/api-client";
 
@@ -11,7 +6,11 @@ const id = encodeURIComponent;
 
 /** POST /Analytics/Goals: 400 names the fields at fault. */
 export async function createGoal(input: GoalInput): Promise<void> {
-  await request(envelope(goalSchema), { method: "POST", url: "/Analytics/Goals", data: input }, "Failed to add the goal");
+  await request(
+    envelope(goalSchema),
+    { method: "POST", url: "/Analytics/Goals", data: input },
+    "Failed to add the goal",
+  );
 }
 
 export async function deleteGoal(goalId: string): Promise<void> {

@@ -69,13 +69,15 @@ export const savedFunnelSchema = z.object({
 export type SavedFunnel = z.infer<typeof savedFunnelSchema>;
 
 /** A goal's figures: unique visitors who did it (per day, summed), and the same for the period before. */
-export const goalRowSchema = goalSchema.pick({ id: true, name: true, event: true, propKey: true, propValue: true }).extend({
-  conversions: count,
-  /** Conversions against the period's visitors, 0 to 1 (0 without visitors). */
-  rate: z.number(),
-  previousConversions: count,
-  previousRate: z.number(),
-});
+export const goalRowSchema = goalSchema
+  .pick({ id: true, name: true, event: true, propKey: true, propValue: true })
+  .extend({
+    conversions: count,
+    /** Conversions against the period's visitors, 0 to 1 (0 without visitors). */
+    rate: z.number(),
+    previousConversions: count,
+    previousRate: z.number(),
+  });
 export type GoalRow = z.infer<typeof goalRowSchema>;
 
 /** An event seen in the period: its unique visitors and how often it happened. */
@@ -97,6 +99,8 @@ export const eventsReportSchema = z.object({
     byLandingPage: z.array(stepCountsSchema),
     bySource: z.array(stepCountsSchema),
   }),
-  funnels: z.array(savedFunnelSchema.pick({ id: true, name: true, steps: true }).extend({ counts: z.array(count) })),
+  funnels: z.array(
+    savedFunnelSchema.pick({ id: true, name: true, steps: true }).extend({ counts: z.array(count) }),
+  ),
 });
 export type EventsReport = z.infer<typeof eventsReportSchema>;

@@ -165,8 +165,12 @@ describe("event privacy", () => {
     expect(ctaLabels).toContain("Book a Demo");
     const long = `/${"a".repeat(100)}`;
     expect(collectSchema.safeParse(event("File download", { file: long })).success).toBe(false);
-    expect(collectSchema.safeParse(event("CTA click", { label: "Get in Touch", page: long })).success).toBe(false);
-    expect(collectSchema.safeParse(event("Outbound link", { host: `${"a".repeat(97)}.com` })).success).toBe(false);
+    expect(collectSchema.safeParse(event("CTA click", { label: "Get in Touch", page: long })).success).toBe(
+      false,
+    );
+    expect(collectSchema.safeParse(event("Outbound link", { host: `${"a".repeat(97)}.com` })).success).toBe(
+      false,
+    );
   });
 });
 
@@ -211,13 +215,19 @@ describe("goals", () => {
     });
     expect(noKey.statusCode).toBe(400);
     expect((json(noKey).errors as { path: string }[]).map((e) => e.path)).toEqual(["propKey"]);
-    const unknown = await api("POST", "/Analytics/Goals", { name: "Calls", event: "Phone click", color: "red" });
+    const unknown = await api("POST", "/Analytics/Goals", {
+      name: "Calls",
+      event: "Phone click",
+      color: "red",
+    });
     expect(unknown.statusCode).toBe(400);
 
     const made = await api("POST", "/Analytics/Goals", { name: "Temp", event: "Email click" });
     expect(made.statusCode).toBe(200);
     const id = (json(made).data as { id: string }).id;
-    expect((json(await api("GET", "/Analytics/Goals")).data as { name: string }[]).map((g) => g.name)).toContain("Temp");
+    expect(
+      (json(await api("GET", "/Analytics/Goals")).data as { name: string }[]).map((g) => g.name),
+    ).toContain("Temp");
     expect((await api("DELETE", `/Analytics/Goals/${id}`)).statusCode).toBe(200);
     expect((await api("DELETE", `/Analytics/Goals/${id}`)).statusCode).toBe(404);
     const anonymous = await t.app.inject({ method: "GET", url: "/api/Analytics/Goals" });
@@ -237,7 +247,11 @@ describe("goals", () => {
     expect(r.totals.visitors).toBe(4);
     const byName = Object.fromEntries(r.goals.map((g) => [g.name, g]));
     expect(byName.Calls).toMatchObject({ conversions: 1, rate: 0.25, previousConversions: 1 });
-    expect(byName["Get in Touch clicks"]).toMatchObject({ conversions: 2, rate: 0.5, previousConversions: 0 });
+    expect(byName["Get in Touch clicks"]).toMatchObject({
+      conversions: 2,
+      rate: 0.5,
+      previousConversions: 0,
+    });
     expect(byName["Any CTA"]).toMatchObject({ conversions: 3, rate: 0.75 });
     expect(r.events).toEqual(
       expect.arrayContaining([
@@ -314,9 +328,15 @@ describe("funnels", () => {
   });
 
   it("saves a funnel of pages and events and counts it the same way", async () => {
-    const bad = await api("POST", "/Analytics/Funnels", { name: "x", steps: [{ type: "page", path: "demo" }] });
+    const bad = await api("POST", "/Analytics/Funnels", {
+      name: "x",
+      steps: [{ type: "page", path: "demo" }],
+    });
     expect(bad.statusCode).toBe(400);
-    expect((json(bad).errors as { path: string }[]).map((e) => e.path).sort()).toEqual(["steps", "steps.0.path"]);
+    expect((json(bad).errors as { path: string }[]).map((e) => e.path).sort()).toEqual([
+      "steps",
+      "steps.0.path",
+    ]);
     const made = await api("POST", "/Analytics/Funnels", {
       name: "Pricing to code",
       steps: [

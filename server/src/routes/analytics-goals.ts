@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { funnelInputSchema, goalInputSchema, goalSchema, savedFunnelSchema } from "~/contract/analytics-goals";
+import {
+  funnelInputSchema,
+  goalInputSchema,
+  goalSchema,
+  savedFunnelSchema,
+} from "~/contract/analytics-goals";
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import type { AppContext } from "../context";
 import { notFound } from "../lib/errors";
@@ -36,7 +41,11 @@ export function analyticsGoalRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.delete(
     "/Analytics/Goals/:id",
-    staff({ params: idParamSchema, response: answers(messageAnswerSchema, ...ADMIN_ERRORS), summary: "Delete a goal" }),
+    staff({
+      params: idParamSchema,
+      response: answers(messageAnswerSchema, ...ADMIN_ERRORS),
+      summary: "Delete a goal",
+    }),
     async (req) => {
       if (!(await deleteGoal(ctx, req.params.id))) throw notFound("Goal");
       return { isSuccess: true, message: "Goal deleted." };
@@ -45,7 +54,10 @@ export function analyticsGoalRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     "/Analytics/Funnels",
-    staff({ response: answers(envelope(z.array(savedFunnelSchema)), 401), summary: "The saved funnels, newest first" }),
+    staff({
+      response: answers(envelope(z.array(savedFunnelSchema)), 401),
+      summary: "The saved funnels, newest first",
+    }),
     async () => ({ isSuccess: true, data: await listFunnels(ctx) }),
   );
   r.post(
@@ -63,7 +75,11 @@ export function analyticsGoalRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.delete(
     "/Analytics/Funnels/:id",
-    staff({ params: idParamSchema, response: answers(messageAnswerSchema, ...ADMIN_ERRORS), summary: "Delete a saved funnel" }),
+    staff({
+      params: idParamSchema,
+      response: answers(messageAnswerSchema, ...ADMIN_ERRORS),
+      summary: "Delete a saved funnel",
+    }),
     async (req) => {
       if (!(await deleteFunnel(ctx, req.params.id))) throw notFound("Funnel");
       return { isSuccess: true, message: "Funnel deleted." };

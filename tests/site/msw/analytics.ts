@@ -77,7 +77,12 @@ function sampleEvents(): EventsReport {
       byLandingPage: [{ value: "/pricing", steps: [2, 2, 1, 1, 1] }],
       bySource: [{ value: "newsletter", steps: [1, 1, 1, 1, 1] }],
     },
-    funnels: funnels.map((f) => ({ id: f.id, name: f.name, steps: f.steps, counts: f.steps.map((_, i) => 3 - i) })),
+    funnels: funnels.map((f) => ({
+      id: f.id,
+      name: f.name,
+      steps: f.steps,
+      counts: f.steps.map((_, i) => 3 - i),
+    })),
   };
 }
 
@@ -120,7 +125,12 @@ export const analyticsHandlers = [
     const no = denied(request);
     if (no) return no;
     const body = (await request.json()) as { name: string; steps: FunnelStep[] };
-    const funnel: SavedFunnel = { id: `funnel-${funnels.length + 1}`, name: body.name, steps: body.steps, ...created() };
+    const funnel: SavedFunnel = {
+      id: `funnel-${funnels.length + 1}`,
+      name: body.name,
+      steps: body.steps,
+      ...created(),
+    };
     funnels.push(funnel);
     return HttpResponse.json({ isSuccess: true, message: "Funnel created.", data: funnel });
   }),

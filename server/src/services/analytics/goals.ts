@@ -40,7 +40,10 @@ export async function createGoal(ctx: AppContext, input: GoalInput, adminId: str
 }
 
 export async function deleteGoal(ctx: AppContext, id: string): Promise<boolean> {
-  const gone = await ctx.db.delete(analyticsGoals).where(eq(analyticsGoals.id, id)).returning({ id: analyticsGoals.id });
+  const gone = await ctx.db
+    .delete(analyticsGoals)
+    .where(eq(analyticsGoals.id, id))
+    .returning({ id: analyticsGoals.id });
   return gone.length > 0;
 }
 
@@ -50,7 +53,9 @@ const keyOf = (dimension: string, value: string) => `${dimension}\n${value}`;
 /** Unique visitors (per day, summed) by `event` / `event_prop` rollup value. */
 function visitorsBy(rows: RollupRow[]) {
   const by = new Map<string, number>();
-  for (const r of rows) if (isEventRow(r)) by.set(keyOf(r.dimension, r.value), (by.get(keyOf(r.dimension, r.value)) ?? 0) + r.visitors);
+  for (const r of rows)
+    if (isEventRow(r))
+      by.set(keyOf(r.dimension, r.value), (by.get(keyOf(r.dimension, r.value)) ?? 0) + r.visitors);
   return by;
 }
 

@@ -128,7 +128,10 @@ export async function trafficReport(ctx: AppContext, { from, to }: ReportQuery):
   const [funnel, vitals, events] = await Promise.all([
     funnelReport(ctx, from, to, current),
     vitalsReport(ctx, from, to),
-    eventsReport(ctx, { from, to, previousFrom }, all, { current: totals.visitors, previous: previous.visitors }),
+    eventsReport(ctx, { from, to, previousFrom }, all, {
+      current: totals.visitors,
+      previous: previous.visitors,
+    }),
   ]);
   return {
     from,

@@ -1,5 +1,11 @@
 import { desc, eq, type SQL, sql } from "drizzle-orm";
-import type { EventsReport, FunnelInput, FunnelStep, SavedFunnel, StepCounts } from "~/contract/analytics-goals";
+import type {
+  EventsReport,
+  FunnelInput,
+  FunnelStep,
+  SavedFunnel,
+  StepCounts,
+} from "~/contract/analytics-goals";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { analyticsFunnels } from "../../db/schema";
@@ -47,7 +53,9 @@ type Reached = { landing: string; source: string; reached: number; n: number };
 /** Visitor-days by their day's first page and UTM source and the number of steps they reached in order. */
 async function reachedRows(db: Db, from: string, to: string, steps: (FunnelStep | "visit")[]) {
   const joins = steps.slice(1).map((_, i) => sql.raw(`left join s${i + 1} using (day, visitor)`));
-  const reached = sql.raw(["1", ...steps.slice(1).map((_, i) => `(s${i + 1}.t is not null)::int`)].join(" + "));
+  const reached = sql.raw(
+    ["1", ...steps.slice(1).map((_, i) => `(s${i + 1}.t is not null)::int`)].join(" + "),
+  );
   const res = await db.execute(sql`with ${stepCtes(from, to, steps)},
     first_view as (
       select distinct on (e.day, e.visitor) e.day, e.visitor, e.path as landing, e.utm_source as source
@@ -85,7 +93,11 @@ function countsBy(rows: Reached[], key: (r: Reached) => string, length: number):
 }
 
 /** The booking funnel of [from, to], overall and by landing page and UTM source. */
-export async function bookingFunnel(ctx: AppContext, from: string, to: string): Promise<EventsReport["bookingFunnel"]> {
+export async function bookingFunnel(
+  ctx: AppContext,
+  from: string,
+  to: string,
+): Promise<EventsReport["bookingFunnel"]> {
   const rows = await reachedRows(ctx.db, from, to, BOOKING);
   return {
     total: countsBy(rows, () => "", BOOKING.length)[0] ?? { value: "", steps: BOOKING.map(() => 0) },
@@ -107,7 +119,11 @@ export async function listFunnels(ctx: AppContext): Promise<SavedFunnel[]> {
   return rows.map(toFunnel);
 }
 
-export async function createFunnel(ctx: AppContext, input: FunnelInput, adminId: string): Promise<SavedFunnel> {
+export async function createFunnel(
+  ctx: AppContext,
+  input: FunnelInput,
+  adminId: string,
+): Promise<SavedFunnel> {
   const [row] = await ctx.db
     .insert(analyticsFunnels)
     .values({ id: newId(), name: input.name, steps: input.steps, createdBy: adminId, createdAt: ctx.clock() })
@@ -124,7 +140,11 @@ export async function deleteFunnel(ctx: AppContext, id: string): Promise<boolean
 }
 
 /** Every saved funnel with the visitor-days reaching each of its steps in [from, to]. */
-export async function savedFunnelsReport(ctx: AppContext, from: string, to: string): Promise<EventsReport["funnels"]> {
+export async function savedFunnelsReport(
+  ctx: AppContext,
+  from: string,
+  to: string,
+): Promise<EventsReport["funnels"]> {
   const funnels = await listFunnels(ctx);
   return Promise.all(
     funnels.map(async (f) => ({

@@ -6,7 +6,8 @@ import { ReportTable } from "./report-table";
 import { FigureTile } from "./totals";
 
 /** Said wherever steps are counted: the visitor id is daily, so a funnel cannot follow anyone longer. */
-export const PER_DAY_NOTE = "Steps are counted per visitor within a day, because the visitor id changes every day.";
+export const PER_DAY_NOTE =
+  "Steps are counted per visitor within a day, because the visitor id changes every day.";
 
 const CSV_STEPS = ["visit", "demo_viewed", "demo_started", "code_sent", "demo_booked"] as const;
 const CSV_COLUMNS = ["period", "dimension", "value", ...CSV_STEPS] as const;
@@ -24,7 +25,10 @@ const csvRows = (range: Range, dimension: string, rows: StepCounts[]): CsvRow[] 
     period: `${range.from} to ${range.to}`,
     dimension,
     value: r.value || "(none)",
-    ...(Object.fromEntries(CSV_STEPS.map((s, i) => [s, r.steps[i] ?? 0])) as Record<(typeof CSV_STEPS)[number], number>),
+    ...(Object.fromEntries(CSV_STEPS.map((s, i) => [s, r.steps[i] ?? 0])) as Record<
+      (typeof CSV_STEPS)[number],
+      number
+    >),
   }));
 
 const columns = (label: string) => [
@@ -32,7 +36,9 @@ const columns = (label: string) => [
   ...BOOKING_STEPS.map((step, i) => ({
     label: step,
     cell: (r: StepCounts) =>
-      i === 0 ? formatCount(r.steps[0] ?? 0) : `${formatCount(r.steps[i] ?? 0)} (${rate(r.steps[i] ?? 0, r.steps[i - 1] ?? 0)})`,
+      i === 0
+        ? formatCount(r.steps[0] ?? 0)
+        : `${formatCount(r.steps[i] ?? 0)} (${rate(r.steps[i] ?? 0, r.steps[i - 1] ?? 0)})`,
   })),
 ];
 
@@ -40,7 +46,12 @@ const columns = (label: string) => [
 export function BookingFunnel({ funnel, range }: { funnel: EventsReport["bookingFunnel"]; range: Range }) {
   const steps = funnel.total.steps;
   const breakdowns = [
-    { title: "Booking Funnel by Landing Page", label: "Landing page", dimension: "landing_page", rows: funnel.byLandingPage },
+    {
+      title: "Booking Funnel by Landing Page",
+      label: "Landing page",
+      dimension: "landing_page",
+      rows: funnel.byLandingPage,
+    },
     { title: "Booking Funnel by Source", label: "Source", dimension: "utm_source", rows: funnel.bySource },
   ];
   return (
@@ -51,7 +62,12 @@ export function BookingFunnel({ funnel, range }: { funnel: EventsReport["booking
       <p className="text-sm text-slate-600 dark:text-slate-300">{PER_DAY_NOTE}</p>
       <ol aria-label="Booking funnel steps" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {BOOKING_STEPS.map((label, i) => (
-          <FigureTile key={label} label={label} value={formatCount(steps[i] ?? 0)} note={stepNote(steps, i)} />
+          <FigureTile
+            key={label}
+            label={label}
+            value={formatCount(steps[i] ?? 0)}
+            note={stepNote(steps, i)}
+          />
         ))}
       </ol>
       <div className="grid gap-4">

@@ -35,7 +35,8 @@ export function FunnelForm({ events }: { events: string[] }) {
   const other = save.isError && !Object.keys(errors).some(placed) ? save.error.message : undefined;
   // Events seen first, then the rest of the list, so a funnel can name an event before it happens.
   const eventOptions = [...new Set([...events, ...eventNames])];
-  const change = (i: number, d: Partial<Draft>) => setSteps((all) => all.map((s, j) => (j === i ? { ...s, ...d } : s)));
+  const change = (i: number, d: Partial<Draft>) =>
+    setSteps((all) => all.map((s, j) => (j === i ? { ...s, ...d } : s)));
   const nameId = `${base}-name`;
 
   return (
@@ -80,7 +81,9 @@ export function FunnelForm({ events }: { events: string[] }) {
                   { value: "event", label: "Event" },
                 ]}
                 className={`${compactInputClass} w-28`}
-                onValue={(type) => change(i, { type: type as Draft["type"], value: type === "page" ? "" : eventOptions[0]! })}
+                onValue={(type) =>
+                  change(i, { type: type as Draft["type"], value: type === "page" ? "" : eventOptions[0]! })
+                }
               />
               <div className="min-w-40 flex-1">
                 {s.type === "page" ? (

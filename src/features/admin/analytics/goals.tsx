@@ -10,7 +10,11 @@ import { change } from "./period";
 import { ReportTable } from "./report-table";
 
 const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
-const signed = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 0, signDisplay: "exceptZero" });
+const signed = new Intl.NumberFormat("en", {
+  style: "percent",
+  maximumFractionDigits: 0,
+  signDisplay: "exceptZero",
+});
 
 /** What a goal counts: its event, and the property value it must carry if any. */
 export const goalTarget = (g: Pick<GoalRow, "event" | "propKey" | "propValue">) =>
@@ -36,7 +40,9 @@ export function Goals({ report, range }: { report: EventsReport; range: Range })
     { label: "Change", cell: changeText },
     {
       label: "Delete",
-      cell: (g: GoalRow) => <DeleteRowButton label={`Delete goal ${g.name}`} onClick={() => remove.mutate(g)} />,
+      cell: (g: GoalRow) => (
+        <DeleteRowButton label={`Delete goal ${g.name}`} onClick={() => remove.mutate(g)} />
+      ),
     },
   ];
   return (
@@ -45,8 +51,8 @@ export function Goals({ report, range }: { report: EventsReport; range: Range })
         Goals
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        A conversion is a visitor who did the goal's event on a day; the rate is against the period's visitors,
-        the change against the previous period ({range.from} to {range.to} compared).
+        A conversion is a visitor who did the goal's event on a day; the rate is against the period's
+        visitors, the change against the previous period ({range.from} to {range.to} compared).
       </p>
       <ReportTable
         title="Goal Conversions"
