@@ -99,7 +99,11 @@ export const analyticsHandlers = [
     const body = (await request.json()) as Partial<Goal>;
     if (!body.name?.trim())
       return HttpResponse.json(
-        { isSuccess: false, message: "Validation failed", errors: { name: ["Enter a name"] } },
+        {
+          isSuccess: false,
+          message: "Validation failed",
+          errors: [{ path: "name", message: "Enter a name" }],
+        },
         { status: 400 },
       );
     const goal: Goal = {
