@@ -60,7 +60,7 @@ export function BookingFunnel({ funnel, range }: { funnel: EventsReport["booking
         Booking Funnel
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">{PER_DAY_NOTE}</p>
-      <ol aria-label="Booking funnel steps" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <ol aria-label="Booking funnel steps" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {BOOKING_STEPS.map((label, i) => (
           <FigureTile
             key={label}
@@ -70,7 +70,7 @@ export function BookingFunnel({ funnel, range }: { funnel: EventsReport["booking
           />
         ))}
       </ol>
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         {breakdowns.map((b) => (
           <ReportTable
             key={b.dimension}

@@ -64,7 +64,7 @@ export function Funnel({ funnel, range }: { funnel: TrafficReport["funnel"]; ran
           <FigureTile key={s.label} {...s} />
         ))}
       </ol>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         {breakdowns.map((b) => (
           <ReportTable
             key={b.dimension}

@@ -61,7 +61,7 @@ export function GoalForm({ events }: { events: EventRow[] }) {
     <form
       noValidate
       aria-label="New goal"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900"
+      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900"
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate();

@@ -47,7 +47,7 @@ export function SavedFunnels({ funnels, events }: { funnels: Saved[]; events: st
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">{PER_DAY_NOTE}</p>
       {funnels.length ? (
-        <ul className="grid gap-3 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {funnels.map((f) => (
             <SavedFunnelCard key={f.id} funnel={f} onDelete={() => remove.mutate(f.id)} />
           ))}
