@@ -17,7 +17,7 @@ const tables: { key: TopTable; title: string; label: string }[] = [
 /** The report's top-ten tables, each exportable for the KPI platform. */
 export function TopTables({ report, range }: { report: TrafficReport; range: Range }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {tables.map(({ key, title, label }) => (
         <ReportTable<TopRow, ReturnType<typeof topCsv>[number]>
           key={key}
