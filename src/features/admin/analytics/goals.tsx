@@ -4,7 +4,6 @@ import type { EventsReport, GoalRow } from "~/contract/analytics-goals";
 import { errorTextClass } from "~/components/ui/input";
 import { formatCount } from "../format";
 import { DeleteRowButton } from "../row-delete";
-import type { Range } from "./csv-rows";
 import { GoalForm } from "./goal-form";
 import { change } from "./period";
 import { ReportTable } from "./report-table";
@@ -26,7 +25,7 @@ const changeText = (g: GoalRow) => {
 };
 
 /** The "Goals" section: each goal's conversions, rate and change; the form to add one; the events seen. */
-export function Goals({ report, range }: { report: EventsReport; range: Range }) {
+export function Goals({ report, days }: { report: EventsReport; days: number }) {
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: (g: GoalRow) => deleteGoal(g.id),
@@ -51,8 +50,8 @@ export function Goals({ report, range }: { report: EventsReport; range: Range })
         Goals
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        A conversion is a visitor who did the goal's event on a day; the rate is against the period's
-        visitors, the change against the previous period ({range.from} to {range.to} compared).
+        A conversion is a visitor who did the goal's event on a day. The rate is against the period's
+        visitors; the change is against the {days} days before.
       </p>
       <ReportTable
         title="Goal Conversions"
