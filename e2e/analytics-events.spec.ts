@@ -1,7 +1,8 @@
 import type { Page, Request, Response } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
-import { adminToken, codeFor, fillTextboxes, rejectConsent } from "./flows";
+import { codeFor, fillTextboxes, rejectConsent } from "./flows";
 import { lanes, pickFreeTime } from "./booking-flows";
+import { budget } from "./machine";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -22,14 +23,22 @@ const eventBeacon = (page: Page, name: string): Promise<Request> =>
     (r) => r.url().endsWith("/api/Analytics/Collect") && (r.postData() ?? "").includes(`"name":"${name}"`),
   );
 
-interface Report {
-  goals: { name: string; conversions: number }[];
-  bookingFunnel: { bySource: { value: string; steps: number[] }[] };
+// Tests of other files sign in as the same admin; a sign-in while another one to that account is being
+// checked is refused with 429 and tried again below, which the browser logs.
+test.use({ allowedConsoleErrors: [/status of 429 \(Too Many Requests\) .*\/api\/Auth\/Login$/] });
+
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(e2eAdmin.email);
+  await page.getByLabel("Password").fill(e2eAdmin.password);
+  await expect(async () => {
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/, { timeout: budget(10_000) });
+  }).toPass();
 }
 
 test("a visitor's clicks and booking show under Goals and in each step of the booking funnel", async ({
   page,
-  request,
 }) => {
   // Each test is its own visitor (its own address); this one's visit carries its own UTM source.
   const source = `events-${Date.now().toString(36)}`;
@@ -82,25 +91,21 @@ test("a visitor's clicks and booking show under Goals and in each step of the bo
   await expect(page.getByRole("heading", { name: "Demo Scheduled Successfully!" })).toBeVisible();
   await booked;
   expect(await page.context().cookies()).toEqual([]);
-  const token = await adminToken(request);
-  const readReport = async () => {
-    const res = await request.get(`/api/Analytics/Report?from=${today()}&to=${today()}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    return ((await res.json()) as { data: Report }).data;
-  };
-  // Every step of the booking funnel, for this visit's source, once the last beacon has arrived.
-  await expect
-    .poll(async () => (await readReport()).bookingFunnel.bySource.find((r) => r.value === source)?.steps)
-    .toEqual([1, 1, 1, 1, 1]);
 
-  // Staff sign in and make goals from the events seen today.
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(e2eAdmin.email);
-  await page.getByLabel("Password").fill(e2eAdmin.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/analytics?from=${today()}&to=${today()}`);
+  // Staff sign in; once the last beacon is in, the booking funnel shows every step for this visit's source.
+  await signIn(page);
+  const analytics = `/analytics?from=${today()}&to=${today()}`;
+  const sourceRow = page
+    .getByRole("table", { name: "Booking Funnel by Source" })
+    .getByRole("row", { name: new RegExp(source) });
+  await expect(async () => {
+    await page.goto(analytics);
+    await expect(sourceRow).toHaveText(`${source}11 (100%)1 (100%)1 (100%)1 (100%)`, {
+      timeout: budget(5000),
+    });
+  }).toPass();
+
+  // Goals made from the events seen today.
   const goals = page.getByRole("region", { name: "Goals", exact: true });
   const form = goals.getByRole("form", { name: "New goal" });
   const made = [
@@ -119,10 +124,14 @@ test("a visitor's clicks and booking show under Goals and in each step of the bo
     await form.getByRole("button", { name: "Add goal" }).click();
     await expect(table.getByRole("row", { name: new RegExp(goal.name) })).toBeVisible();
   }
-  // Each goal has this visitor among its conversions.
-  const report = await readReport();
+  // Each goal has this visitor among its conversions (other tests' visitors may add to them).
   for (const goal of made)
-    expect(report.goals.find((g) => g.name === goal.name)?.conversions, goal.name).toBeGreaterThanOrEqual(1);
+    await expect(
+      table
+        .getByRole("row", { name: new RegExp(goal.name) })
+        .getByRole("cell")
+        .nth(2),
+    ).toHaveText(/^[1-9][\d,]*$/);
   await expect(table.getByRole("row", { name: new RegExp(`Get in Touch ${suffix}`) })).toContainText(
     'CTA click where label is "Get in Touch"',
   );
