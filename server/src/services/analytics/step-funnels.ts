@@ -50,6 +50,28 @@ function stepCtes(from: string, to: string, steps: (FunnelStep | "visit")[]): SQ
 
 type Reached = { landing: string; source: string; reached: number; n: number };
 
+/** Funnel answers last computed, per database, with the raw event count they were computed from. */
+const computed = new WeakMap<Db, Map<string, { n: number; value: unknown }>>();
+
+/**
+ * Raw events are only appended, so while the range holds as many as last time, the funnel computed
+ * then still holds (as for the open days' rollup rows): a report read again skips the funnel queries.
+ */
+async function memo<T>(db: Db, key: string, from: string, to: string, compute: () => Promise<T>): Promise<T> {
+  const res = await db.execute(
+    sql`select count(*)::int as n from analytics_events where day >= ${from} and day <= ${to}`,
+  );
+  const n = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const cache = computed.get(db) ?? computed.set(db, new Map()).get(db)!;
+  const fullKey = `${from} ${to} ${key}`;
+  const last = cache.get(fullKey);
+  if (last?.n === n) return last.value as T;
+  const value = await compute();
+  if (cache.size > 100) cache.clear();
+  cache.set(fullKey, { n, value });
+  return value;
+}
+
 /** Visitor-days by their day's first page and UTM source and the number of steps they reached in order. */
 async function reachedRows(db: Db, from: string, to: string, steps: (FunnelStep | "visit")[]) {
   const joins = steps.slice(1).map((_, i) => sql.raw(`left join s${i + 1} using (day, visitor)`));
@@ -98,7 +120,7 @@ export async function bookingFunnel(
   from: string,
   to: string,
 ): Promise<EventsReport["bookingFunnel"]> {
-  const rows = await reachedRows(ctx.db, from, to, BOOKING);
+  const rows = await memo(ctx.db, "booking", from, to, () => reachedRows(ctx.db, from, to, BOOKING));
   return {
     total: countsBy(rows, () => "", BOOKING.length)[0] ?? { value: "", steps: BOOKING.map(() => 0) },
     byLandingPage: countsBy(rows, (r) => r.landing, BOOKING.length).slice(0, TOP),
@@ -151,7 +173,9 @@ export async function savedFunnelsReport(
       id: f.id,
       name: f.name,
       steps: f.steps,
-      counts: await stepCounts(ctx.db, from, to, f.steps),
+      counts: await memo(ctx.db, JSON.stringify(f.steps), from, to, () =>
+        stepCounts(ctx.db, from, to, f.steps),
+      ),
     })),
   );
 }
