@@ -46,7 +46,7 @@ const minScore: Record<Category, number> = {
   "best-practices": 100,
   seo: 100,
 };
-const budget = { lcp: 1000, tbt: 50, cls: 0, homeJsKb: 90, beaconBytes: 1024, longestTaskMs: 50 };
+const budget = { lcp: 1000, tbt: 50, cls: 0, homeJsKb: 90, beaconBytes: 1536, longestTaskMs: 50 };
 
 interface RunResult {
   scores: Record<Category, number>;
@@ -59,7 +59,7 @@ interface RunResult {
   jsGzip: number;
   css: number;
   scripts: Array<{ url: string; bytes: number; gzip: number }>;
-  /** The analytics beacon's chunks among the scripts, gzip (issue 12: at most 1 KB of a first load). */
+  /** The analytics beacon's chunks among the scripts, gzip (issue 12: at most 1 KB of a first load; 1.5 KB with event tracking, issue 27). */
   beacon: number;
   failed: Array<{ category: Category; audit: string; title: string }>;
 }

@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 /** Booking lanes (see `pickFreeTime`), one per test that holds or books a time. */
-export const lanes = { demoBooking: 0, demoFlow: 1, demoBack: 2, staticHost: 3, demoChange: 4 } as const;
+export const lanes = {
+  demoBooking: 0,
+  demoFlow: 1,
+  demoBack: 2,
+  staticHost: 3,
+  demoChange: 4,
+  analyticsEvents: 5,
+} as const;
 import ICAL from "ical.js";
 import { expect, outboxMessages } from "./fixtures";
 

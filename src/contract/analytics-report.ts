@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eventsReportSchema } from "./analytics-goals";
 
 /** The longest period one report covers, in days. */
 export const MAX_REPORT_DAYS = 366;
@@ -82,5 +83,7 @@ export const trafficReportSchema = z.object({
   }),
   /** 75th percentile per page of the real visitors' Web Vitals (ms; CLS unitless). */
   vitals: z.array(vitalsRowSchema),
+  /** Events seen, goals, the booking funnel and saved funnels. */
+  ...eventsReportSchema.shape,
 });
 export type TrafficReport = z.infer<typeof trafficReportSchema>;

@@ -26,7 +26,87 @@ export const utmSchema = z.strictObject({
   campaign: text(100).optional(),
 });
 
-/** POST /api/Analytics/Collect: one page view, or the Web Vitals of a page. Unknown fields are refused. */
+/** Named events, letter for letter as the report shows them. */
+export const eventNames = [
+  "CTA click",
+  "Contact sent",
+  "Demo started",
+  "Code sent",
+  "Demo booked",
+  "Phone click",
+  "Email click",
+  "WhatsApp click",
+  "Outbound link",
+  "File download",
+] as const;
+export type EventName = (typeof eventNames)[number];
+
+/** The labels of the site's call-to-action links: the only values a "CTA click" label may have. */
+export const ctaLabels = [
+  "Get in Touch",
+  "Book a Demo",
+  "Contact Us",
+  "Get a Free Quote",
+  "View Pricing",
+  "About Us",
+  "Our Services",
+  "Explore AI Solutions",
+] as const;
+
+/** Refuses a value with seven digits or more: no phone number fits in an event property. */
+const fewDigits = (v: string) => (v.match(/\d/g)?.length ?? 0) < 7;
+/** A site path as a property: letters, digits and `/._-` only (no `@`, spaces or query), ≤ 100. */
+const propPath = z
+  .string()
+  .max(100)
+  .regex(/^\/[a-z0-9/._-]*$/i, "Not a site path")
+  .refine(fewDigits, "Too many digits for a site path");
+/** A host name as a property: dot-separated labels of letters, digits and dashes, ≤ 100. */
+const propHost = z
+  .string()
+  .max(100)
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "Not a host name")
+  .refine(fewDigits, "Too many digits for a host name");
+
+/**
+ * Each event's properties: a fixed list of keys, each value from a list or a pattern no visitor-typed
+ * text (an email address, a phone number, a sentence) can match. At most 5 keys, 100 characters each.
+ */
+export const eventProps = {
+  "CTA click": z.strictObject({ label: z.enum(ctaLabels), page: propPath }),
+  "Contact sent": z.strictObject({}),
+  "Demo started": z.strictObject({}),
+  "Code sent": z.strictObject({}),
+  "Demo booked": z.strictObject({}),
+  "Phone click": z.strictObject({}),
+  "Email click": z.strictObject({}),
+  "WhatsApp click": z.strictObject({}),
+  "Outbound link": z.strictObject({ host: propHost }),
+  "File download": z.strictObject({ file: propPath }),
+} satisfies Record<EventName, z.ZodObject>;
+/** The property keys each event may carry (the goals screen offers these). */
+export const eventPropKeys = Object.fromEntries(
+  eventNames.map((n) => [n, Object.keys(eventProps[n].shape)]),
+) as Record<EventName, string[]>;
+
+const eventOf = <N extends EventName>(name: N) =>
+  z.strictObject({
+    kind: z.literal("event"),
+    name: z.literal(name),
+    path,
+    screen: z.enum(screenClasses).optional(),
+    // Events without properties may send none; those with some must send all of theirs.
+    props: Object.keys(eventProps[name].shape).length ? eventProps[name] : eventProps[name].optional(),
+  });
+const eventSchema = z.discriminatedUnion(
+  "name",
+  eventNames.map(eventOf) as unknown as [ReturnType<typeof eventOf<EventName>>],
+);
+
+/**
+ * POST /api/Analytics/Collect: one page view, the Web Vitals of a page, or a named event. Unknown
+ * fields are refused.
+ */
 export const collectSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("pageview"),
@@ -45,6 +125,7 @@ export const collectSchema = z.discriminatedUnion("kind", [
     cls: metric(100).optional(),
     ttfb: metric(60_000).optional(),
   }),
+  eventSchema,
 ]);
 export type CollectEvent = z.infer<typeof collectSchema>;
 

@@ -1,6 +1,7 @@
-// The cookieless analytics beacon, loaded after first paint: page views on every route change and the
-// page's Web Vitals, sent with navigator.sendBeacon to the same API. Nothing is stored on the device
-// except the visit's first touch in sessionStorage (for the lead forms).
+// The cookieless analytics beacon, loaded after first paint: page views on every route change, named
+// events, and the page's Web Vitals, sent with navigator.sendBeacon to the same API. Nothing is stored
+// on the device except the visit's first touch in sessionStorage (for the lead forms).
+import type { EventName } from "~/contract/collect";
 import { env } from "./env";
 import { rememberFirstTouch, utmOf } from "./first-touch-record";
 import { session } from "./session";
@@ -41,6 +42,7 @@ export function pageView(pathname: string, search: string): void {
   if (first) {
     first = false;
     startVitals(path);
+    document.addEventListener("click", onClick, true);
     try {
       const host = document.referrer ? new URL(document.referrer).host : "";
       if (HOST.test(host) && host !== location.host) referrer = host;
@@ -68,4 +70,30 @@ function startVitals(path: string): void {
     );
   };
   for (const type of VITALS_AFTER) addEventListener(type, start, { capture: true, passive: true });
+}
+
+/** One named event of the current page; the server refuses properties not on the event's list. */
+export function track(name: EventName, props?: Record<string, string>): void {
+  send({ kind: "event", name, path: sitePath(location.pathname), props, screen: screenClass() });
+}
+
+const DOWNLOAD = /\.(pdf|zip|docx?|xlsx?|pptx?|csv|txt|ics)$/i;
+
+/**
+ * The one delegated click listener: links marked `data-cta` (the site's call-to-action buttons), phone,
+ * email and WhatsApp links, files of the site and links to other sites. Only the link's kind, host or
+ * path is sent, never its text.
+ */
+function onClick(e: MouseEvent): void {
+  const a = (e.target as Element).closest?.("a[href]");
+  if (!(a instanceof HTMLAnchorElement)) return;
+  const { protocol, host, pathname } = a;
+  const page = sitePath(location.pathname);
+  if (a.dataset.cta) track("CTA click", { label: a.dataset.cta, page });
+  else if (protocol === "tel:") track("Phone click");
+  else if (protocol === "mailto:") track("Email click");
+  else if (/^(wa\.me|api\.whatsapp\.com)$/.test(host)) track("WhatsApp click");
+  else if (!/^https?:$/.test(protocol)) return;
+  else if (host !== location.host) track("Outbound link", { host });
+  else if (DOWNLOAD.test(pathname)) track("File download", { file: pathname });
 }

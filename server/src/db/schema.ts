@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { FunnelStep } from "~/contract/analytics-goals";
 import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES } from "~/contract/lead-status";
 import { ROLES } from "~/contract/roles";
 
@@ -416,6 +417,27 @@ export const analyticsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );
+
+/** Goals on the Analytics screen: an event, optionally with one property's value (issue 27). */
+export const analyticsGoals = pgTable("analytics_goals", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** The event name ("Demo booked", "CTA click"...). */
+  event: text("event").notNull(),
+  propKey: text("prop_key"),
+  propValue: text("prop_value"),
+  createdBy: text("created_by").references(() => admins.id, { onDelete: "set null" }),
+  createdAt: at("created_at").notNull(),
+});
+
+/** Saved funnels: an ordered list of pages and events, counted per visitor within a day. */
+export const analyticsFunnels = pgTable("analytics_funnels", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  steps: jsonb("steps").$type<FunnelStep[]>().notNull(),
+  createdBy: text("created_by").references(() => admins.id, { onDelete: "set null" }),
+  createdAt: at("created_at").notNull(),
+});
 
 /**
  * Read-only links to the analytics report (ADR 0050): only the SHA-256 of the link's token is kept.

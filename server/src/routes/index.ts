@@ -11,6 +11,7 @@ import { contactRoutes } from "./contacts";
 import { demoRoutes } from "./demo";
 import { analyticsRoutes } from "./analytics";
 import { analyticsSharingRoutes } from "./analytics-sharing";
+import { analyticsGoalRoutes } from "./analytics-goals";
 import { healthRoutes } from "./health";
 import { kpiRoutes } from "./kpi";
 import { followUpRoutes } from "./follow-ups";
@@ -33,6 +34,7 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   kpiRoutes(api, ctx);
   analyticsRoutes(api, ctx);
   analyticsSharingRoutes(api, ctx);
+  analyticsGoalRoutes(api, ctx);
   auditRoutes(api, ctx);
   leadRoutes(api, ctx);
   replyRoutes(api, ctx);

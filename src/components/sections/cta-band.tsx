@@ -21,7 +21,10 @@ export const pageCta = (page: { ctaHeading: string; ctaText: string }) => ({
   text: page.ctaText,
 });
 
-/** Closing call to action: a heading, a line of text, a primary and optional secondary link. */
+/**
+ * Closing call to action: a heading, a line of text, a primary and optional secondary link. Each link
+ * carries its label in `data-cta`, which the analytics beacon reports as a "CTA click".
+ */
 export function CtaBand({
   heading,
   text,
@@ -43,6 +46,7 @@ export function CtaBand({
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link
             to={primary.to}
+            data-cta={primary.label}
             className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
           >
             {primary.label}
@@ -50,6 +54,7 @@ export function CtaBand({
           {secondary ? (
             <Link
               to={secondary.to}
+              data-cta={secondary.label}
               className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800"
             >
               {secondary.label}

@@ -27,12 +27,15 @@ export function useConfirmedDelete<T extends { _id: string }>(
   };
 }
 
-/** The red trash icon button of a table row; `label` names the row for screen readers. */
+/**
+ * The red trash icon button of a table row; `label` names the row for screen readers. The button holds
+ * its visually hidden label (`relative`), so in a table that scrolls sideways the label never widens the page.
+ */
 export function DeleteRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button
       type="button"
-      className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+      className="relative inline-flex h-9 w-9 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
       onClick={onClick}
     >
       <Trash2 aria-hidden="true" className="h-4 w-4" />

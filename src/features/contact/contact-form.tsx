@@ -10,6 +10,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { useFillTimer } from "~/lib/hooks/use-fill-timer";
 import { lazyResolver } from "~/lib/lazy-resolver";
 import { lazyModule } from "~/lib/lazy-module";
+import { trackEvent } from "~/lib/track";
 
 // SPEC.md §8, letter for letter.
 export const contactTexts = {
@@ -60,6 +61,7 @@ export function ContactForm() {
       // A next message is timed from the cleared form.
       fillTimer.restart();
       setStatus("success");
+      trackEvent("Contact sent");
     } catch {
       setStatus("error");
     } finally {

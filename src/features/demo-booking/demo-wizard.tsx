@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { DemoData, DemoForm } from "~/contract/demo";
 import { useFillTimer } from "~/lib/hooks/use-fill-timer";
 import { lazyResolver } from "~/lib/lazy-resolver";
+import { trackEvent } from "~/lib/track";
 import { demoService, describeFailure, slotRefusal } from "./demo-service";
 import { DetailsStep } from "./details-step";
 import { SuccessStep } from "./success-step";
@@ -50,6 +51,13 @@ export function DemoWizard() {
   const fillTimer = useFillTimer();
   const honeypotRef = useRef<HTMLInputElement>(null);
   const time = useTimeChoice();
+  // "Demo started": the first field of step 1 the visitor changes, once per visit of the page.
+  const started = useRef(false);
+  const markStarted = () => {
+    if (started.current || step !== 1) return;
+    started.current = true;
+    trackEvent("Demo started");
+  };
 
   // Each step has its own history entry; an entry that no longer matches a live step is rewritten.
   const goTo = (next: Step, replace: boolean) =>
@@ -104,6 +112,7 @@ export function DemoWizard() {
       const signals = { website: honeypotRef.current?.value ?? "", fillMs: fillTimer.elapsed() };
       const challenge = await service.sendDemoOtp(data, signals, slot);
       dispatch({ type: "otpSent", challenge: toChallenge(challenge, Date.now()), sent: data });
+      trackEvent("Code sent");
       void goTo(2, false);
     } catch (e) {
       const refusal = slotRefusal(e);
@@ -133,7 +142,10 @@ export function DemoWizard() {
         prefetchValidation();
         time.want();
       }}
-      onInput={prefetchValidation}
+      onInput={() => {
+        prefetchValidation();
+        markStarted();
+      }}
       onPointerEnter={() => {
         demoService.prefetch();
         time.want();
@@ -157,7 +169,10 @@ export function DemoWizard() {
           key={state.challenge.id}
           challenge={state.challenge}
           headingRef={headingRef}
-          onVerified={(booking) => dispatch({ type: "verified", booking })}
+          onVerified={(booking) => {
+            dispatch({ type: "verified", booking });
+            trackEvent("Demo booked");
+          }}
           onSlotLost={(message) => {
             dispatch({ type: "slotLost" });
             slotLost(message);

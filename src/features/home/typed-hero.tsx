@@ -35,12 +35,14 @@ export function TypedHero() {
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <Link
             to="/contact"
+            data-cta="Get in Touch"
             className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
           >
             Get in Touch
           </Link>
           <Link
             to="/ai"
+            data-cta="Explore AI Solutions"
             className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800"
           >
             Explore AI Solutions

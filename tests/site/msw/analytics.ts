@@ -1,4 +1,5 @@
 import { http, HttpResponse } from "msw";
+import type { EventsReport, FunnelStep, Goal, SavedFunnel } from "~/contract/analytics-goals";
 import type { TrafficReport } from "~/contract/analytics-report";
 import { GOOD_TOKEN } from "./admin";
 
@@ -44,10 +45,107 @@ export function sampleReport(from: string, to: string): TrafficReport {
       bySource: [{ value: "newsletter", sessions: 1, contacts: 1, demoCodes: 1, demoVerified: 1 }],
     },
     vitals: [{ path: "/pricing", samples: 4, lcp: 1800, inp: 320, cls: 0.3, ttfb: null }],
+    ...sampleEvents(),
   };
 }
 
+/** Goals made on the screen during a test (the report lists them). */
+export const goals: Goal[] = [];
+export const funnels: SavedFunnel[] = [];
+
+/** Events seen: a phone click, a CTA click and one booked demo; the goals and funnels above. */
+function sampleEvents(): EventsReport {
+  return {
+    events: [
+      { name: "CTA click", visitors: 2, events: 3 },
+      { name: "Phone click", visitors: 1, events: 1 },
+      { name: "Demo booked", visitors: 1, events: 1 },
+    ],
+    goals: goals.map((g) => ({
+      id: g.id,
+      name: g.name,
+      event: g.event,
+      propKey: g.propKey,
+      propValue: g.propValue,
+      conversions: g.event === "Phone click" ? 1 : 2,
+      rate: g.event === "Phone click" ? 1 / 3 : 2 / 3,
+      previousConversions: 1,
+      previousRate: 0.5,
+    })),
+    bookingFunnel: {
+      total: { value: "", steps: [3, 2, 1, 1, 1] },
+      byLandingPage: [{ value: "/pricing", steps: [2, 2, 1, 1, 1] }],
+      bySource: [{ value: "newsletter", steps: [1, 1, 1, 1, 1] }],
+    },
+    funnels: funnels.map((f) => ({
+      id: f.id,
+      name: f.name,
+      steps: f.steps,
+      counts: f.steps.map((_, i) => 3 - i),
+    })),
+  };
+}
+
+const created = (at = "2027-03-03T08:00:00.000Z") => ({ createdBy: "admin-1", createdAt: at });
+const denied = (request: Request) =>
+  request.headers.get("authorization") !== `Bearer ${GOOD_TOKEN}`
+    ? HttpResponse.json({ isSuccess: false, message: "Authentication required." }, { status: 401 })
+    : undefined;
+
 export const analyticsHandlers = [
+  http.post("*/api/Analytics/Goals", async ({ request }) => {
+    const no = denied(request);
+    if (no) return no;
+    const body = (await request.json()) as Partial<Goal>;
+    if (!body.name?.trim())
+      return HttpResponse.json(
+        {
+          isSuccess: false,
+          message: "Validation failed",
+          errors: [{ path: "name", message: "Enter a name" }],
+        },
+        { status: 400 },
+      );
+    const goal: Goal = {
+      id: `goal-${goals.length + 1}`,
+      name: body.name,
+      event: body.event ?? "",
+      propKey: body.propKey ?? null,
+      propValue: body.propValue ?? null,
+      ...created(),
+    };
+    goals.push(goal);
+    return HttpResponse.json({ isSuccess: true, message: "Goal created.", data: goal });
+  }),
+  http.delete("*/api/Analytics/Goals/:id", ({ request, params }) => {
+    const no = denied(request);
+    if (no) return no;
+    const i = goals.findIndex((g) => g.id === params.id);
+    if (i < 0) return HttpResponse.json({ isSuccess: false, message: "Goal not found." }, { status: 404 });
+    goals.splice(i, 1);
+    return HttpResponse.json({ isSuccess: true, message: "Goal deleted." });
+  }),
+  http.post("*/api/Analytics/Funnels", async ({ request }) => {
+    const no = denied(request);
+    if (no) return no;
+    const body = (await request.json()) as { name: string; steps: FunnelStep[] };
+    const funnel: SavedFunnel = {
+      id: `funnel-${funnels.length + 1}`,
+      name: body.name,
+      steps: body.steps,
+      ...created(),
+    };
+    funnels.push(funnel);
+    return HttpResponse.json({ isSuccess: true, message: "Funnel created.", data: funnel });
+  }),
+  http.delete("*/api/Analytics/Funnels/:id", ({ request, params }) => {
+    const no = denied(request);
+    if (no) return no;
+    const i = funnels.findIndex((f) => f.id === params.id);
+    if (i < 0) return HttpResponse.json({ isSuccess: false, message: "Funnel not found." }, { status: 404 });
+    funnels.splice(i, 1);
+    return HttpResponse.json({ isSuccess: true, message: "Funnel deleted." });
+  }),
   http.get("*/api/Analytics/Report", ({ request }) => {
     if (request.headers.get("authorization") !== `Bearer ${GOOD_TOKEN}`)
       return HttpResponse.json({ isSuccess: false, message: "Authentication required." }, { status: 401 });

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { eventRollupSql } from "./event-aggregate";
 
 /** Gaps of this length or more between two page views start a new session. */
 export const SESSION_GAP = sql.raw(`interval '30 minutes'`);
@@ -60,5 +61,7 @@ export function aggregateSql(where: SQL): SQL {
       (count(*) filter (where views = 1))::int
     from sessions group by day, source
     union all
-    ${sql.join(byColumn, sql` union all `)}`;
+    ${sql.join(byColumn, sql` union all `)}
+    union all
+    ${eventRollupSql(where)}`;
 }

@@ -19,6 +19,8 @@ const columns = [
   ["visitor", "text"],
   ["kind", "text"],
   ["path", "text"],
+  ["name", "text"],
+  ["props", "jsonb"],
   ["referrer", "text"],
   ["country", "text"],
   ["device", "text"],
@@ -34,14 +36,23 @@ const columns = [
 ] as const satisfies readonly (readonly [keyof EventRow, string])[];
 
 /**
- * One insert of many rows as one array per column (`unnest`): 17 parameters whatever the batch size.
+ * One insert of many rows as one array per column (`unnest`): 19 parameters whatever the batch size.
  * Drizzle's multi-row insert builds a parameter per value, which for 500 rows held the event loop for
  * tens of milliseconds and showed in every beacon answered meanwhile.
  */
 const insertRows = (rows: EventRow[]) => {
   const names = columns.map(([key]) => sql.identifier(analyticsEvents[key].name));
   const arrays = columns.map(([key, type]) => {
-    const values = rows.map((r) => (key === "time" ? r.time.toISOString() : (r[key] ?? null)));
+    // Page views and vitals have no name or properties: the columns' defaults, which unnest does not apply.
+    const values = rows.map((r) =>
+      key === "time"
+        ? r.time.toISOString()
+        : key === "props"
+          ? JSON.stringify(r.props ?? {})
+          : key === "name"
+            ? (r.name ?? "")
+            : (r[key] ?? null),
+    );
     return sql`${sql.param(values)}::${sql.raw(type)}[]`;
   });
   return sql`insert into ${analyticsEvents} (${sql.join(names, sql`, `)})
@@ -107,6 +118,7 @@ export function createAnalyticsIngest(db: Db, clock: Clock, log: FastifyBaseLogg
         country: place.country,
         ...clientInfo(sender.userAgent, event.screen),
       };
+      const none = { referrer: "", utmSource: "", utmMedium: "", utmCampaign: "" };
       if (event.kind === "pageview") {
         const referrer = (event.referrer ?? "").toLowerCase();
         pending.push({
@@ -117,9 +129,12 @@ export function createAnalyticsIngest(db: Db, clock: Clock, log: FastifyBaseLogg
           utmMedium: event.utm?.medium ?? "",
           utmCampaign: event.utm?.campaign ?? "",
         });
+      } else if (event.kind === "event") {
+        // Properties as the collect schema let them through: fixed keys, values from lists or patterns.
+        const props: Record<string, string> = { ...event.props };
+        pending.push({ ...common, ...none, kind: "event", name: event.name, props });
       } else {
         const { lcp, inp, cls, ttfb } = event;
-        const none = { referrer: "", utmSource: "", utmMedium: "", utmCampaign: "" };
         pending.push({ ...common, ...none, kind: "vitals", lcp, inp, cls, ttfb });
       }
       if (pending.length >= BATCH) void flush();

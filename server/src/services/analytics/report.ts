@@ -8,6 +8,7 @@ import type {
 } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
 import { ROLLUP_COLUMNS } from "./aggregate";
+import { eventsReport } from "./events-report";
 import { funnelReport } from "./funnel";
 import { openDayRows } from "./open-days";
 import { vitalsReport } from "./vitals";
@@ -122,22 +123,29 @@ export async function trafficReport(ctx: AppContext, { from, to }: ReportQuery):
   // The period before needs its totals only.
   const all = await rollupRows(ctx, previousFrom, to, from);
   const current = all.filter((r) => r.day >= from);
-  const [funnel, vitals] = await Promise.all([
+  const totals = totalsOf(current);
+  const previous = totalsOf(all.filter((r) => r.day < from));
+  const [funnel, vitals, events] = await Promise.all([
     funnelReport(ctx, from, to, current),
     vitalsReport(ctx, from, to),
+    eventsReport(ctx, { from, to, previousFrom }, all, {
+      current: totals.visitors,
+      previous: previous.visitors,
+    }),
   ]);
   return {
     from,
     to,
     previousFrom,
     previousTo,
-    totals: totalsOf(current),
-    previous: totalsOf(all.filter((r) => r.day < from)),
+    totals,
+    previous,
     daily: dailySeries(current, from, to),
     tables: Object.fromEntries(
       Object.entries(tableDimension).map(([table, dimension]) => [table, topOf(current, dimension)]),
     ) as TrafficReport["tables"],
     funnel,
     vitals,
+    ...events,
   };
 }

@@ -7,6 +7,7 @@ import { PageHeader } from "../page-header";
 import { ListMessage } from "../table";
 import { DAILY_COLUMNS, dailyCsv, type Range } from "./csv-rows";
 import { ExportCsvButton } from "../export-button";
+import { EventSections } from "./event-sections";
 import { Funnel } from "./funnel";
 import { periodFrom } from "./period";
 import { PeriodPicker } from "./period-picker";
@@ -63,6 +64,7 @@ export function Report({ report, range }: { report: TrafficReport; range: Range 
       </div>
       <TopTables report={report} range={range} />
       <Funnel funnel={report.funnel} range={range} />
+      <EventSections report={report} range={range} />
       <Vitals rows={report.vitals} />
     </>
   );

@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { deleteGoal } from "~/api/analytics-goals";
+import type { EventsReport, GoalRow } from "~/contract/analytics-goals";
+import { errorTextClass } from "~/components/ui/input";
+import { formatCount } from "../format";
+import { DeleteRowButton } from "../row-delete";
+import { GoalForm } from "./goal-form";
+import { change } from "./period";
+import { ReportTable } from "./report-table";
+
+const percent = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
+const signed = new Intl.NumberFormat("en", {
+  style: "percent",
+  maximumFractionDigits: 0,
+  signDisplay: "exceptZero",
+});
+
+/** What a goal counts: its event, and the property value it must carry if any. */
+export const goalTarget = (g: Pick<GoalRow, "event" | "propKey" | "propValue">) =>
+  g.propKey ? `${g.event} where ${g.propKey} is "${g.propValue}"` : g.event;
+
+const changeText = (g: GoalRow) => {
+  const delta = change(g.conversions, g.previousConversions);
+  return `${delta === null ? "New" : signed.format(delta)} (${formatCount(g.previousConversions)} before)`;
+};
+
+/** The "Goals" section: each goal's conversions, rate and change; the form to add one; the events seen. */
+export function Goals({ report, days }: { report: EventsReport; days: number }) {
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (g: GoalRow) => deleteGoal(g.id),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["analytics-report"] }),
+  });
+  const columns = [
+    { label: "Goal", cell: (g: GoalRow) => g.name },
+    { label: "Counts", cell: goalTarget },
+    { label: "Conversions", cell: (g: GoalRow) => formatCount(g.conversions) },
+    { label: "Conversion rate", cell: (g: GoalRow) => percent.format(g.rate) },
+    { label: "Change", cell: changeText },
+    {
+      label: "Delete",
+      cell: (g: GoalRow) => (
+        <DeleteRowButton label={`Delete goal ${g.name}`} onClick={() => remove.mutate(g)} />
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby="goals-title" className="space-y-4">
+      <h2 id="goals-title" className="text-lg font-semibold">
+        Goals
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        A conversion is a visitor who did the goal's event on a day. The rate is against the period's
+        visitors; the change is against the {days} days before.
+      </p>
+      <ReportTable
+        title="Goal Conversions"
+        rows={report.goals}
+        rowKey={(g) => g.id}
+        columns={columns}
+        empty="No goals yet. Add one from the events seen in this period."
+      />
+      {remove.isError && (
+        <p role="alert" className={errorTextClass}>
+          The goal could not be deleted. Please try again.
+        </p>
+      )}
+      <GoalForm events={report.events} />
+      <ReportTable
+        title="Events"
+        rows={report.events}
+        rowKey={(e) => e.name}
+        columns={[
+          { label: "Event", cell: (e) => e.name },
+          { label: "Unique visitors", cell: (e) => formatCount(e.visitors) },
+          { label: "Events", cell: (e) => formatCount(e.events) },
+        ]}
+        empty="No events in this period."
+      />
+    </section>
+  );
+}
