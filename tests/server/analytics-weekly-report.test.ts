@@ -2,6 +2,7 @@ import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   admins,
+  analyticsGoals,
   analyticsWeeklyRecipients,
   contacts,
   demoBookings,
@@ -138,6 +139,12 @@ describe(`weekly analytics mail (${usingPostgres ? "PostgreSQL" : "PGlite"})`, (
       // Outside both weeks: not counted.
       ...visit("2026-03-09", "x1", ["/late"]),
     ]);
+    // A goal, reached by one visitor last week.
+    await i.ctx.db.execute(sql`insert into analytics_events (time, day, visitor, kind, path, name)
+      values ('2026-03-08T10:05:00.000Z'::timestamptz, '2026-03-08', 'v4', 'event', '/demo', 'Demo booked')`);
+    await i.ctx.db
+      .insert(analyticsGoals)
+      .values({ id: "goal-booked", name: "Booked a demo", event: "Demo booked", createdAt: START });
     await contact("2026-03-03T08:00:00.000Z");
     await contact("2026-03-08T23:59:00.000Z");
     await contact("2026-03-04T08:00:00.000Z", "spam");
@@ -173,7 +180,7 @@ describe(`weekly analytics mail (${usingPostgres ? "PostgreSQL" : "PGlite"})`, (
       "Top sources\n  1. www.google.com: 2 visitors\n  2. news.ycombinator.com: 1 visitors",
     );
     expect(mail!.text).not.toContain("/late");
-    expect(mail!.text).not.toContain("Goals");
+    expect(mail!.text).toContain("Goals\n  Booked a demo: 1 new (the week before: 0)");
     expect(mail!.text).toContain("/analytics?from=2026-03-02&to=2026-03-08");
 
     // The next Monday's is scheduled by the run.

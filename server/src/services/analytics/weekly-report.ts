@@ -103,24 +103,21 @@ async function leadFigures(ctx: AppContext, from: string, to: string) {
   return { leads: leads?.n ?? 0, demos: demos?.n ?? 0 };
 }
 
-/**
- * The goals part of the mail. Goals are configured on the Analytics screen; until they exist this
- * answers none and the mail leaves the part out.
- */
-export async function weeklyGoals(_ctx: AppContext, _from: string, _to: string): Promise<WeeklyGoal[]> {
-  return [];
-}
-
 /** The figures of the seven UTC days before `monday`, each with the seven before them. */
 export async function weeklyReportData(ctx: AppContext, monday: string): Promise<WeeklyReportData> {
   const from = shiftDay(monday, -7);
   const to = shiftDay(monday, -1);
   const report = await trafficReport(ctx, { from, to });
-  const [now, before, goals] = await Promise.all([
+  const [now, before] = await Promise.all([
     leadFigures(ctx, from, to),
     leadFigures(ctx, report.previousFrom, report.previousTo),
-    weeklyGoals(ctx, from, to),
   ]);
+  // The goals configured on the Analytics screen, with the week's conversions against the week before.
+  const goals: WeeklyGoal[] = report.goals.map((g) => ({
+    name: g.name,
+    conversions: g.conversions,
+    previous: g.previousConversions,
+  }));
   const fig = (current: number, previous: number): WeekFigure => ({ current, previous });
   const top = (rows: { value: string; visitors: number }[]) =>
     rows.slice(0, 5).map(({ value, visitors }) => ({ value, visitors }));
