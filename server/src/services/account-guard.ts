@@ -19,16 +19,24 @@ export interface AccountCheck {
   done(): Promise<void>;
 }
 
+/** How long a sign-in waits for the account's check slot before it is refused, and how often it looks. */
+const SLOT_WAIT_MS = 3_000;
+const SLOT_POLL_MS = 100;
+
 /**
- * Takes the account's one password-check slot: a second check of the same account while one runs is
- * refused (429), so parallel guesses from many addresses are checked one at a time, and together with
- * the hourly cap at most 100 wrong passwords are checked per account per hour.
+ * Takes the account's one password-check slot: checks of one account run one at a time, so parallel
+ * guesses from many addresses are checked one after another, and together with the hourly cap at most
+ * 100 wrong passwords are checked per account per hour. A sign-in that finds the slot taken (a second
+ * device, a double click) waits its turn for up to 3 s, then is refused (429).
  */
 export async function takeAccountCheck(ctx: AppContext, email: string): Promise<AccountCheck> {
-  const slot = await ctx.limiter.hit(inFlightKey(email), IN_FLIGHT_MS);
-  if (slot.count > 1) {
+  for (let waited = 0; ; waited += SLOT_POLL_MS) {
+    const slot = await ctx.limiter.hit(inFlightKey(email), IN_FLIGHT_MS);
+    if (slot.count === 1) break;
     await ctx.limiter.release(inFlightKey(email));
-    throw tooMany(1000, "Another sign-in to this account is being checked. Please try again in a moment.");
+    if (waited >= SLOT_WAIT_MS)
+      throw tooMany(1000, "Another sign-in to this account is being checked. Please try again in a moment.");
+    await ctx.delay(SLOT_POLL_MS);
   }
   const failures = await ctx.limiter.peek(failedKey(email));
   let released = false;
