@@ -12,6 +12,7 @@ const siteFilesMockingModules = [
   "tests/site/layout/analytics-listener.test.tsx",
   "tests/site/layout/ga-consent-mode.test.tsx",
   "tests/site/layout/beacon-vitals.test.tsx",
+  "tests/site/layout/beacon-events.test.tsx",
 ];
 const siteTest = {
   environment: "jsdom",

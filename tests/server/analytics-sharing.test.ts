@@ -93,9 +93,13 @@ describe("shared links", () => {
     // Aggregate figures only: no lead's name, email or address is part of the answer.
     expect(Object.keys(dataOf<TrafficReport>(res)).sort()).toEqual(
       [
+        "bookingFunnel",
         "daily",
+        "events",
         "from",
         "funnel",
+        "funnels",
+        "goals",
         "previous",
         "previousFrom",
         "previousTo",

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -69,7 +69,11 @@ describe("beacon events", () => {
     vi.stubGlobal("requestIdleCallback", (cb: () => void) => setTimeout(cb, 0));
     vi.stubGlobal("cancelIdleCallback", (id: number) => clearTimeout(id));
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    // Unmounted while the idle stubs still stand: the listener's cleanup cancels its idle task with them.
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it("reports phone, email, WhatsApp, outbound, download and CTA clicks from one listener", async () => {
     const user = userEvent.setup();
