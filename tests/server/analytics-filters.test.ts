@@ -65,7 +65,14 @@ const fixture: Raw[] = [
   },
   { ...A, at: "2027-05-10T10:10:00Z", path: "/contact" },
   { ...A, at: "2027-05-10T11:00:00Z", path: "/pricing" },
-  { ...B, at: "2027-05-10T12:00:00Z", path: "/pricing", source: "linkedin", medium: "social", campaign: "launch" },
+  {
+    ...B,
+    at: "2027-05-10T12:00:00Z",
+    path: "/pricing",
+    source: "linkedin",
+    medium: "social",
+    campaign: "launch",
+  },
   { ...C, at: "2027-05-10T13:00:00Z", path: "/" },
   { ...C, at: "2027-05-10T13:02:00Z", path: "/demo" },
   { ...C, at: "2027-05-10T13:03:00Z", path: "/demo", event: "Demo booked" },
@@ -185,7 +192,11 @@ describe("report filters", () => {
 
   it("compares with the period before or the same days a year before, filtered alike", async () => {
     const before = await report("&source=newsletter");
-    expect(before).toMatchObject({ compare: "previous", previousFrom: "2027-05-08", previousTo: "2027-05-09" });
+    expect(before).toMatchObject({
+      compare: "previous",
+      previousFrom: "2027-05-08",
+      previousTo: "2027-05-09",
+    });
     expect(before.previous).toMatchObject({ visitors: 1, pageViews: 1 });
     const year = await report("&source=newsletter&compare=year");
     expect(year).toMatchObject({ compare: "year", previousFrom: "2026-05-10", previousTo: "2026-05-11" });

@@ -74,7 +74,8 @@ export async function filteredRows(
 function toRollup(raw: (Tagged & { day: string })[], from: string): RollupRow[] {
   const out: RollupRow[] = [];
   const counted = new Map<string, number>();
-  for (const r of raw) if (r.tag.startsWith("views=") || r.tag.startsWith("times=")) counted.set(r.tag, r.page_views);
+  for (const r of raw)
+    if (r.tag.startsWith("views=") || r.tag.startsWith("times=")) counted.set(r.tag, r.page_views);
   for (const r of raw) {
     if (r.tag === "total") {
       out.push({ ...r, dimension: "total", value: "" });
@@ -88,8 +89,7 @@ function toRollup(raw: (Tagged & { day: string })[], from: string): RollupRow[] 
     // A page's, event's or property's own count; a session dimension keeps its sessions' views.
     const own = dim === "page" ? counted.get(`views=${value}`) : counted.get(`times=${r.tag}`);
     const pageViews = dim === "page" || dim === "event" || dim === "prop" ? (own ?? 0) : r.page_views;
-    for (const dimension of names)
-      out.push({ ...r, day: from, dimension, value, page_views: pageViews });
+    for (const dimension of names) out.push({ ...r, day: from, dimension, value, page_views: pageViews });
   }
   return out;
 }
