@@ -35,39 +35,40 @@ const MEASURES = sql.raw(`sum(views)::int as page_views, (count(*) filter (where
 
 type Tagged = { tag: string; visitors: number; page_views: number; sessions: number; bounces: number };
 
+type Range = { from: string; to: string };
+
 /**
- * Rollup-shaped rows of the sessions that carry every filter's tag: per day `total`, and, from
- * `detailFrom` on, every dimension's values summed over the period. Sessions are counted with their
- * landing view's dimensions (a source's page views are its sessions' views); `path` counts a page's
- * views and the visitors who viewed it, `event` and `prop` the times sent and the visitors who sent it.
+ * Rollup-shaped rows of the sessions that carry every filter's tag: per day `total` over the period
+ * and the compared one, and every dimension's values summed over the period (dated `period.from`).
+ * Both periods are read in one scan, since the tags index, not the day, finds the rows. Sessions are
+ * counted with their landing view's dimensions (a source's page views are its sessions' views);
+ * `path` counts a page's views and the visitors who viewed it, `event` and `prop` the times sent and
+ * the visitors who sent it.
  */
 export async function filteredRows(
   ctx: AppContext,
   filters: ReportFilters,
-  ranges: { from: string; to: string; detail: boolean }[],
+  period: Range,
+  compared: Range,
 ): Promise<RollupRow[]> {
   await ctx.analytics.flush();
-  const tags = filterTags(filters);
-  const rows: RollupRow[] = [];
-  for (const { from, to, detail } of ranges) {
-    await refreshOpenSessions(ctx.db, from, to);
-    const kept = sql`select day, visit, multi, views, tags, pages, events from analytics_sessions
-      where day >= ${from} and day <= ${to} and tags @> ${sql.param(tags)}::text[]`;
-    const result = await ctx.db.execute(sql`with s as materialized (${kept})
-      select 'total' as tag, day, ${VISITORS} as visitors, ${MEASURES} from s group by day
-      ${
-        detail
-          ? sql`union all
-        select t, '', ${VISITORS}, ${MEASURES} from s, unnest(tags) as t group by t
-        union all
-        select 'views=' || p, '', 0, count(*)::int, 0, 0 from s, unnest(pages) as p group by p
-        union all
-        select 'times=' || e, '', 0, count(*)::int, 0, 0 from s, unnest(events) as e group by e`
-          : sql``
-      }`);
-    rows.push(...toRollup((result as unknown as { rows: (Tagged & { day: string })[] }).rows, from));
-  }
-  return rows;
+  await refreshOpenSessions(ctx.db, period.from, period.to);
+  await refreshOpenSessions(ctx.db, compared.from, compared.to);
+  const inPeriod = sql`day >= ${period.from} and day <= ${period.to}`;
+  const result = await ctx.db.execute(sql`with s as materialized (
+      select day, visit, multi, views, tags, pages, events from analytics_sessions
+      where tags @> ${sql.param(filterTags(filters))}::text[]
+        and (${inPeriod} or (day >= ${compared.from} and day <= ${compared.to}))
+    ),
+    p as (select * from s where ${inPeriod})
+    select 'total' as tag, day, ${VISITORS} as visitors, ${MEASURES} from s group by day
+    union all
+    select t, '', ${VISITORS}, ${MEASURES} from p, unnest(tags) as t group by t
+    union all
+    select 'views=' || x, '', 0, count(*)::int, 0, 0 from p, unnest(pages) as x group by x
+    union all
+    select 'times=' || e, '', 0, count(*)::int, 0, 0 from p, unnest(events) as e group by e`);
+  return toRollup((result as unknown as { rows: (Tagged & { day: string })[] }).rows, period.from);
 }
 
 /** Tag rows as rollup rows: `page=` visitors with `views=` counts, `event=`/`prop=` with `times=`. */

@@ -144,10 +144,7 @@ async function reportRows(ctx: AppContext, q: ReportQuery, previousFrom: string,
   if (Object.keys(filters).length)
     return {
       filters,
-      rows: await filteredRows(ctx, filters, [
-        { from, to, detail: true },
-        { from: previousFrom, to: previousTo, detail: false },
-      ]),
+      rows: await filteredRows(ctx, filters, { from, to }, { from: previousFrom, to: previousTo }),
     };
   // The period before is next to the period: one read for both.
   if (compare === "previous") return { filters, rows: await rollupRows(ctx, previousFrom, to, from) };
