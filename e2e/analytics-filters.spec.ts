@@ -73,6 +73,20 @@ test("a click on a source row filters every table, shows a chip kept in the URL,
   await page.goto(filtered);
   await expect(page.getByRole("region", { name: "Filters" }).getByText(`Source is ${source}`)).toBeVisible();
 
+  // On a phone, in the dark theme, the chips and the comparison fit and stay readable.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("button", { name: "Dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("navigation", { name: "Compare with" })).toBeVisible();
+  for (const part of [
+    page.getByRole("navigation", { name: "Compare with" }),
+    page.getByRole("region", { name: "Filters" }),
+  ]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  await expectNoA11yViolations(page);
+
   // Removing the chip restores the whole report.
   await page.getByRole("button", { name: `Remove filter Source is ${source}` }).click();
   await expect(page).not.toHaveURL(/source=/);
