@@ -1,9 +1,11 @@
 // `npm run bench:analytics`: the collect endpoint's ingest rate and p99 (autocannon on loopback in a process
 // of its own, so the load generator does not share the server's event loop; beacons from many User-Agents),
-// then the 90-day Analytics report over generated events (p50/p95 of repeated calls, and of calls each
-// after a new page view). Runs on embedded PGlite and, when BENCH_PG_URL answers, on PostgreSQL (a fresh database,
-// dropped after). Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (10), BENCH_EVENTS (1,000,000),
-// BENCH_PORT (3205). Then the same report with each filter combination of `combinations` (ADR 0049).
+// then the 90-day Analytics report over generated events, unfiltered and with each filter combination of
+// `combinations` (ADR 0049): p50/p95 of repeated calls, and of calls each after a new page view. Runs on
+// embedded PGlite and, when BENCH_PG_URL answers, on PostgreSQL (a fresh database, dropped after).
+// Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (10), BENCH_EVENTS (10,000,000), BENCH_PORT (3205),
+// BENCH_CALLS (20), BENCH_ONLY (pglite | postgres), BENCH_COMBINATIONS (names, comma-separated),
+// BENCH_REUSE_URL (a PostgreSQL database seeded by an earlier run that was stopped: reports only).
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -200,89 +202,85 @@ async function run(kind: string, databaseUrl?: string) {
 }
 
 async function ingestAndSeed(kind: string, app: Awaited<ReturnType<typeof buildApp>>) {
-  {
-    const ingest = await load({ url: `http://127.0.0.1:${port}`, connections, duration });
-    await app.appContext.analytics.flush();
-    const stored = (await app.appContext.db.execute(
-      sql`select count(*)::int as n from analytics_events`,
-    )) as unknown as {
-      rows: { n: number }[];
-    };
-    console.log(
-      `${kind} ingest (load from another process): ${Math.round(ingest.requests.average)} events/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, non-2xx ${ingest.non2xx}, stored ${stored.rows[0]!.n}`,
-    );
-    // The report runs over the generated events alone: the ingest burst (all of it today, and more of it
-    // the faster the ingest) would otherwise make the report's figure depend on the ingest's.
-    await app.appContext.db.execute(sql`delete from analytics_events`);
+  const ingest = await load({ url: `http://127.0.0.1:${port}`, connections, duration });
+  await app.appContext.analytics.flush();
+  const stored = (await app.appContext.db.execute(
+    sql`select count(*)::int as n from analytics_events`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  console.log(
+    `${kind} ingest (load from another process): ${Math.round(ingest.requests.average)} events/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, non-2xx ${ingest.non2xx}, stored ${stored.rows[0]!.n}`,
+  );
+  // The report runs over the generated events alone: the ingest burst (all of it today, and more of it
+  // the faster the ingest) would otherwise make the report's figure depend on the ingest's.
+  await app.appContext.db.execute(sql`delete from analytics_events`);
 
-    const t0 = Date.now();
-    const { rollUpSeconds } = await seed(app, events);
-    console.log(
-      `${kind} seeded ${events} events in ${Math.round((Date.now() - t0) / 1000)} s (of which ${rollUpSeconds} s rolling up)`,
-    );
-  }
+  const t0 = Date.now();
+  const { rollUpSeconds } = await seed(app, events);
+  console.log(
+    `${kind} seeded ${events} events in ${Math.round((Date.now() - t0) / 1000)} s (of which ${rollUpSeconds} s rolling up)`,
+  );
 }
 
 async function reports(kind: string, app: Awaited<ReturnType<typeof buildApp>>) {
-  {
-    const login = await app.inject({ method: "POST", url: "/api/Auth/Login", payload: admin });
-    const token = (login.json() as { token: string }).token;
-    const to = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 89 * DAY_MS).toISOString().slice(0, 10);
-    const calls = Number(process.env.BENCH_CALLS ?? 20);
-    const reportTimes = async (query: string, beforeEach?: () => Promise<unknown>, n = calls) => {
-      const times: number[] = [];
-      for (let k = 0; k < n; k++) {
-        await beforeEach?.();
-        const s = performance.now();
-        const res = await app.inject({
-          method: "GET",
-          url: `/api/Analytics/Report?from=${from}&to=${to}${query}`,
-          headers: { authorization: `Bearer ${token}` },
-        });
-        if (res.statusCode !== 200) throw new Error(`report answered ${res.statusCode}`);
-        times.push(performance.now() - s);
-      }
-      return `p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms`;
-    };
-    const today = await app.appContext.db.execute(
-      sql`select count(*)::int as n from analytics_events where day = ${to}`,
-    );
-    const todayRows = (today as unknown as { rows: { n: number }[] }).rows[0]!.n;
-    console.log(`${kind} 90-day report, ${calls} calls each, ${todayRows} raw events today:`);
-    // BENCH_COMBINATIONS="every filter,source" measures those only.
-    const chosen = process.env.BENCH_COMBINATIONS?.split(",");
-    for (const [name, query] of combinations.filter(([n]) => !chosen || chosen.includes(n))) {
-      // The first call brings today's session rows up to date and is not counted; a combination
-      // slower than 2 s a call is measured over 5 calls only.
-      const first = performance.now();
-      await reportTimes(query, undefined, 1);
-      const took = performance.now() - first;
-      const n = took > 5000 ? 3 : took > 2000 ? 5 : calls;
-      const year = name === "no filter" || name === "every filter";
-      console.log(
-        `  ${name}: ${await reportTimes(query, undefined, n)} (${n} calls)` +
-          (year
-            ? `; compared with a year before: ${await reportTimes(`${query}&compare=year`, undefined, n)}`
-            : ""),
-      );
-    }
-    // A page view before each call: today's rows are computed afresh every time, as under live traffic.
-    const pageView = () =>
-      app.inject({
-        method: "POST",
-        url: "/api/Analytics/Collect",
-        headers: {
-          "content-type": "text/plain",
-          "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0",
-        },
-        payload: JSON.stringify({ kind: "pageview", path: "/" }),
+  const login = await app.inject({ method: "POST", url: "/api/Auth/Login", payload: admin });
+  const token = (login.json() as { token: string }).token;
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 89 * DAY_MS).toISOString().slice(0, 10);
+  const calls = Number(process.env.BENCH_CALLS ?? 20);
+  const reportTimes = async (query: string, beforeEach?: () => Promise<unknown>, n = calls) => {
+    const times: number[] = [];
+    for (let k = 0; k < n; k++) {
+      await beforeEach?.();
+      const s = performance.now();
+      const res = await app.inject({
+        method: "GET",
+        url: `/api/Analytics/Report?from=${from}&to=${to}${query}`,
+        headers: { authorization: `Bearer ${token}` },
       });
-    for (const [name, query] of [combinations[0]!, combinations[1]!, combinations.at(-1)!].filter(
-      ([n]) => !chosen || chosen.includes(n),
-    ))
-      console.log(`  ${name}, a new page view before each call: ${await reportTimes(query, pageView, 10)}`);
+      if (res.statusCode !== 200) throw new Error(`report answered ${res.statusCode}`);
+      times.push(performance.now() - s);
+    }
+    return `p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms`;
+  };
+  const today = await app.appContext.db.execute(
+    sql`select count(*)::int as n from analytics_events where day = ${to}`,
+  );
+  const todayRows = (today as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  console.log(`${kind} 90-day report, ${calls} calls each, ${todayRows} raw events today:`);
+  // BENCH_COMBINATIONS="every filter,source" measures those only.
+  const chosen = process.env.BENCH_COMBINATIONS?.split(",");
+  for (const [name, query] of combinations.filter(([n]) => !chosen || chosen.includes(n))) {
+    // The first call brings today's session rows up to date and is not counted; a combination
+    // slower than 2 s a call is measured over 5 calls only.
+    const first = performance.now();
+    await reportTimes(query, undefined, 1);
+    const took = performance.now() - first;
+    const n = took > 5000 ? 3 : took > 2000 ? 5 : calls;
+    const year = name === "no filter" || name === "every filter";
+    console.log(
+      `  ${name}: ${await reportTimes(query, undefined, n)} (${n} calls)` +
+        (year
+          ? `; compared with a year before: ${await reportTimes(`${query}&compare=year`, undefined, n)}`
+          : ""),
+    );
   }
+  // A page view before each call: today's rows are computed afresh every time, as under live traffic.
+  const pageView = () =>
+    app.inject({
+      method: "POST",
+      url: "/api/Analytics/Collect",
+      headers: {
+        "content-type": "text/plain",
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0",
+      },
+      payload: JSON.stringify({ kind: "pageview", path: "/" }),
+    });
+  for (const [name, query] of [combinations[0]!, combinations[1]!, combinations.at(-1)!].filter(
+    ([n]) => !chosen || chosen.includes(n),
+  ))
+    console.log(`  ${name}, a new page view before each call: ${await reportTimes(query, pageView, 10)}`);
 }
 
 if (reuse) await run("PostgreSQL (reused)", reuse);
