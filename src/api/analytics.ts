@@ -1,5 +1,10 @@
 import { dashboardStatsSchema, type DashboardStats } from "~/contract/analytics";
-import { trafficReportSchema, type TrafficReport } from "~/contract/analytics-report";
+import {
+  type Comparison,
+  type ReportFilters,
+  trafficReportSchema,
+  type TrafficReport,
+} from "~/contract/analytics-report";
 import { envelope } from "~/contract/envelope";
 import { request } from "~/lib/api-client";
 
@@ -19,9 +24,17 @@ export async function getDashboardStats(): Promise<DashboardStats> {
 
 const reportAnswer = envelope(trafficReportSchema).required({ data: true });
 
-/** GET /Analytics/Report: traffic, funnel and Web Vitals for an inclusive range of UTC days. */
-export async function getTrafficReport(from: string, to: string): Promise<TrafficReport> {
-  const url = `/Analytics/Report?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+/** GET /Analytics/Report: traffic, funnel and Web Vitals for an inclusive range of UTC days, filtered. */
+export async function getTrafficReport(
+  from: string,
+  to: string,
+  filters: ReportFilters = {},
+  compare: Comparison = "previous",
+): Promise<TrafficReport> {
+  const query = new URLSearchParams({ from, to });
+  for (const [d, v] of Object.entries(filters)) if (v !== undefined) query.set(d, v);
+  if (compare !== "previous") query.set("compare", compare);
+  const url = `/Analytics/Report?${query.toString()}`;
   const answer = await request(reportAnswer, { method: "GET", url }, "Failed to fetch the analytics report");
   return answer.data;
 }

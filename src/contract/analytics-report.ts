@@ -6,9 +6,47 @@ export const MAX_REPORT_DAYS = 366;
 
 const day = z.iso.date("Use a date as YYYY-MM-DD");
 
-/** GET /Analytics/Report: an inclusive range of UTC days. */
+/**
+ * The dimensions a report can be filtered by, each a query parameter of its own. Session dimensions
+ * (entry page, referrer, UTM source, medium and campaign, country, browser, OS, device) keep the
+ * sessions that have them; `page` keeps the visitors who viewed that page that day, `event` those who
+ * sent that event that day and `prop` (`key=value`) those who sent an event with that property.
+ */
+export const filterDimensions = [
+  "page",
+  "entry",
+  "referrer",
+  "source",
+  "medium",
+  "campaign",
+  "country",
+  "browser",
+  "os",
+  "device",
+  "event",
+  "prop",
+] as const;
+export type FilterDimension = (typeof filterDimensions)[number];
+export type ReportFilters = Partial<Record<FilterDimension, string>>;
+
+/** What the totals are compared with: the same number of days before, or the same days a year before. */
+export const comparisons = ["previous", "year"] as const;
+export type Comparison = (typeof comparisons)[number];
+
+const filterValue = z.string().trim().max(200, "At most 200 characters");
+const filterFields = Object.fromEntries(filterDimensions.map((d) => [d, filterValue.optional()])) as {
+  [K in FilterDimension]: z.ZodOptional<typeof filterValue>;
+};
+
+/** GET /Analytics/Report: an inclusive range of UTC days, filters that all apply, and the comparison. */
 export const reportQuerySchema = z
-  .object({ from: day, to: day })
+  .strictObject({
+    from: day,
+    to: day,
+    compare: z.enum(comparisons).default("previous"),
+    ...filterFields,
+    prop: filterValue.regex(/^[^=]+=/, "Use key=value").optional(),
+  })
   .refine((q) => q.from <= q.to, { message: "The start must not be after the end", path: ["from"] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) < MAX_REPORT_DAYS * 86_400_000, {
     message: `Choose at most ${MAX_REPORT_DAYS} days`,
@@ -34,13 +72,17 @@ export type TopRow = z.infer<typeof topRowSchema>;
 
 export const topTables = [
   "pages",
+  "entries",
   "referrers",
   "campaigns",
   "sources",
+  "mediums",
   "countries",
   "browsers",
   "os",
   "devices",
+  "events",
+  "props",
 ] as const;
 export type TopTable = (typeof topTables)[number];
 
@@ -63,9 +105,29 @@ export const vitalsRowSchema = z.object({
 });
 export type VitalsRow = z.infer<typeof vitalsRowSchema>;
 
+/** The filter each table's rows set when clicked. */
+export const tableFilter: Record<TopTable, FilterDimension> = {
+  pages: "page",
+  entries: "entry",
+  referrers: "referrer",
+  campaigns: "campaign",
+  sources: "source",
+  mediums: "medium",
+  countries: "country",
+  browsers: "browser",
+  os: "os",
+  devices: "device",
+  events: "event",
+  props: "prop",
+};
+
 export const trafficReportSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** The filters applied (empty when none). */
+  filters: z.partialRecord(z.enum(filterDimensions), z.string()),
+  compare: z.enum(comparisons),
+  /** The compared period (the period before, or the same days a year before). */
   previousFrom: z.string(),
   previousTo: z.string(),
   totals: trafficTotalsSchema,

@@ -94,8 +94,10 @@ describe("shared links", () => {
     expect(Object.keys(dataOf<TrafficReport>(res)).sort()).toEqual(
       [
         "bookingFunnel",
+        "compare",
         "daily",
         "events",
+        "filters",
         "from",
         "funnel",
         "funnels",

@@ -475,6 +475,42 @@ export const analyticsWeeklyRecipients = pgTable("analytics_weekly_recipients", 
 });
 
 /**
+ * One row per session (ADR 0049), for reports narrowed by filters. `tags` holds `dimension=value` for
+ * the session's landing view (entry, referrer, source, medium, campaign, country, browser, os, device)
+ * and for its visitor's whole day (`page=`, `event=`, `prop=key=value`), so every combination of
+ * filters is one containment test on one GIN index. `visit` numbers the visitors of a day; `multi`
+ * marks a visitor with more than one session that day (only those need a distinct count).
+ */
+export const analyticsSessions = pgTable(
+  "analytics_sessions",
+  {
+    day: text("day").notNull(),
+    visit: integer("visit").notNull(),
+    multi: boolean("multi").notNull(),
+    views: integer("views").notNull(),
+    tags: text("tags").array().notNull(),
+    /** The session's page views in order (a path per view). */
+    pages: text("pages").array().notNull(),
+    /** The session's events: `event=name` per event and `prop=key=value` per property. */
+    events: text("events").array().notNull(),
+  },
+  (t) => [
+    index("analytics_sessions_day_idx").on(t.day),
+    index("analytics_sessions_tags_idx").using("gin", t.tags),
+  ],
+);
+
+/**
+ * The days `analytics_sessions` holds: finished days (rolled up once by the upkeep) and open days,
+ * recomputed at report time whenever their raw event count (`events`) has changed.
+ */
+export const analyticsSessionDays = pgTable("analytics_session_days", {
+  day: text("day").primaryKey(),
+  events: integer("events").notNull(),
+  finished: boolean("finished").notNull(),
+});
+
+/**
  * A staff member's demo availability (issue 22). No row means the defaults: takes demos, Mon–Fri
  * 10:00–18:00 in the company time zone. `weeklyHours` holds, per ISO weekday (1 = Monday … 7 = Sunday),
  * the working intervals as "HH:MM" wall-clock times in COMPANY_TIME_ZONE.

@@ -40,7 +40,8 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const report = {
     querystring: reportQuerySchema,
     response: answers(envelope(trafficReportSchema), 400, 401),
-    summary: "Traffic, funnel and Web Vitals for a range of UTC days, with the period before it",
+    summary:
+      "Traffic, funnel and Web Vitals for a range of UTC days, narrowed by filters (all apply), with the period before it or the same days a year before",
   };
   r.get("/Analytics/Report", admin(report), async (req) => ({
     isSuccess: true,

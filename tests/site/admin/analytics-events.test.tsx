@@ -56,7 +56,8 @@ describe("/analytics events, goals and funnels", () => {
 
     await user.click(within(table).getByRole("button", { name: "Delete goal Calls" }));
     await waitFor(() => expect(within(table).queryByRole("row", { name: /Phone click/ })).toBeNull());
-    expect(within(goalsSection).getByRole("table", { name: "Events" })).toHaveTextContent("Phone click");
+    // The events seen fill the goal form's choice (their table, with filter links, is among the top tables).
+    expect(within(goalsSection).getByRole("option", { name: "Phone click" })).toBeInTheDocument();
   });
 
   it("says when no event was seen, so no goal can be made yet", async () => {

@@ -1,6 +1,11 @@
 import { http, HttpResponse } from "msw";
 import type { EventsReport, FunnelStep, Goal, SavedFunnel } from "~/contract/analytics-goals";
-import type { TrafficReport } from "~/contract/analytics-report";
+import {
+  type Comparison,
+  filterDimensions,
+  type ReportFilters,
+  type TrafficReport,
+} from "~/contract/analytics-report";
 import { GOOD_TOKEN } from "./admin";
 
 const totals = (visitors: number, pageViews: number, sessions: number, bounces: number) => ({
@@ -11,8 +16,17 @@ const totals = (visitors: number, pageViews: number, sessions: number, bounces: 
   bounceRate: sessions ? bounces / sessions : 0,
 });
 
-/** A small report for [from, to]: traffic on the last two days, one newsletter lead. */
-export function sampleReport(from: string, to: string): TrafficReport {
+/**
+ * A small report for [from, to]: traffic on the last two days, one newsletter lead. With any filter,
+ * one visitor of one page view is left (and every table shows that visitor's row only).
+ */
+export function sampleReport(
+  from: string,
+  to: string,
+  filters: ReportFilters = {},
+  compare: Comparison = "previous",
+): TrafficReport {
+  const filtered = Object.keys(filters).length > 0;
   const days: TrafficReport["daily"] = [];
   for (let d = from; d <= to; d = new Date(Date.parse(d) + 86_400_000).toISOString().slice(0, 10))
     days.push({ day: d, visitors: 0, pageViews: 0 });
@@ -21,24 +35,38 @@ export function sampleReport(from: string, to: string): TrafficReport {
   days.at(-1)!.visitors = 1;
   days.at(-1)!.pageViews = 1;
   const row = (value: string, visitors: number, pageViews: number) => ({ value, visitors, pageViews });
+  const tables: TrafficReport["tables"] = {
+    pages: [row("/pricing", 2, 3), row("/", 1, 2)],
+    entries: [row("/pricing", 2, 2), row("/", 1, 4)],
+    referrers: [row("www.google.com", 1, 1)],
+    campaigns: [row("spring", 1, 1)],
+    sources: [row("newsletter", 1, 1)],
+    mediums: [row("email", 1, 1)],
+    countries: [row("India", 3, 6)],
+    browsers: [row("Chrome", 2, 5)],
+    os: [row("Windows", 2, 5)],
+    devices: [row("desktop", 2, 5)],
+    events: [row("CTA click", 2, 3)],
+    props: [row("label=Book a Demo", 2, 2)],
+  };
+  if (filtered) {
+    for (const d of days) Object.assign(d, { visitors: 0, pageViews: 0 });
+    days.at(-1)!.visitors = 1;
+    days.at(-1)!.pageViews = 1;
+    for (const k of Object.keys(tables) as (keyof typeof tables)[])
+      tables[k] = tables[k].slice(0, 1).map((r) => ({ ...r, visitors: 1, pageViews: 1 }));
+  }
   return {
     from,
     to,
+    filters,
+    compare,
     previousFrom: from,
     previousTo: from,
-    totals: totals(3, 6, 4, 3),
-    previous: totals(2, 2, 2, 2),
+    totals: filtered ? totals(1, 1, 1, 1) : totals(3, 6, 4, 3),
+    previous: compare === "year" ? totals(6, 12, 8, 4) : totals(2, 2, 2, 2),
     daily: days,
-    tables: {
-      pages: [row("/pricing", 2, 3), row("/", 1, 2)],
-      referrers: [row("www.google.com", 1, 1)],
-      campaigns: [row("spring", 1, 1)],
-      sources: [row("newsletter", 1, 1)],
-      countries: [row("India", 3, 6)],
-      browsers: [row("Chrome", 2, 5)],
-      os: [row("Windows", 2, 5)],
-      devices: [row("desktop", 2, 5)],
-    },
+    tables,
     funnel: {
       total: { value: "", sessions: 4, contacts: 1, demoCodes: 1, demoVerified: 1 },
       byLandingPage: [{ value: "/pricing", sessions: 2, contacts: 1, demoCodes: 1, demoVerified: 1 }],
@@ -149,10 +177,13 @@ export const analyticsHandlers = [
   http.get("*/api/Analytics/Report", ({ request }) => {
     if (request.headers.get("authorization") !== `Bearer ${GOOD_TOKEN}`)
       return HttpResponse.json({ isSuccess: false, message: "Authentication required." }, { status: 401 });
-    const url = new URL(request.url);
+    const q = new URL(request.url).searchParams;
+    const filters: ReportFilters = {};
+    for (const d of filterDimensions) if (q.has(d)) filters[d] = q.get(d)!;
+    const compare = q.get("compare") === "year" ? "year" : "previous";
     return HttpResponse.json({
       isSuccess: true,
-      data: sampleReport(url.searchParams.get("from")!, url.searchParams.get("to")!),
+      data: sampleReport(q.get("from")!, q.get("to")!, filters, compare),
     });
   }),
 ];

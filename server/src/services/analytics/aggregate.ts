@@ -24,6 +24,8 @@ const plain: [string, string][] = [
  * Daily rollup rows computed from the raw page views of the days `where` selects. A session is one
  * visitor's views with gaps under 30 minutes; a bounce is a session of one view. Visitor ids change
  * every day, so a day's visitors are its distinct ids and a period's visitors the sum over its days.
+ * Events count by name (`event`) and by each property (`prop`, `key=value`): the visitors who sent
+ * them and, in `page_views`, the times they were sent.
  */
 export function aggregateSql(where: SQL): SQL {
   const byColumn = plain.map(([dimension, column]) =>
@@ -63,5 +65,9 @@ export function aggregateSql(where: SQL): SQL {
     union all
     ${sql.join(byColumn, sql` union all `)}
     union all
-    ${eventRollupSql(where)}`;
+    ${eventRollupSql(where)}
+    union all
+    select day, 'prop', key || '=' || value, count(distinct visitor)::int, count(*)::int, 0, 0
+    from analytics_events, jsonb_each_text(props) where kind = 'event' and ${where}
+    group by day, key || '=' || value`;
 }

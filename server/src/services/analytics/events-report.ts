@@ -10,7 +10,7 @@ import { bookingFunnel, savedFunnelsReport } from "./step-funnels";
  */
 export async function eventsReport(
   ctx: AppContext,
-  range: { from: string; to: string; previousFrom: string },
+  range: { from: string; to: string; previousFrom: string; previousTo: string },
   rows: RollupRow[],
   visitors: { current: number; previous: number },
 ): Promise<EventsReport> {

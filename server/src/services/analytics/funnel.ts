@@ -1,5 +1,5 @@
-import { and, count, gte, lt, ne, type SQL, sql } from "drizzle-orm";
-import type { FunnelRow } from "~/contract/analytics-report";
+import { type AnyColumn, and, count, eq, gte, lt, ne, type SQL, sql } from "drizzle-orm";
+import type { FunnelRow, ReportFilters } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
 import { contacts, demoRequests } from "../../db/schema";
 import type { RollupRow } from "./report";
@@ -9,16 +9,32 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Lead = { landing: string | null; source: string | null; n: number };
 
-/** Leads of the period, counted by first-touch landing page and UTM source; Spam is no lead (and got no code). */
-async function leadCounts(ctx: AppContext, from: string, to: string) {
+/**
+ * Leads of the period, counted by first-touch landing page and UTM source; Spam is no lead (and got no
+ * code). Filters on the landing page and UTM apply to the first touch; a lead carries no other dimension.
+ */
+async function leadCounts(ctx: AppContext, from: string, to: string, filters: ReportFilters) {
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
-  const byFirstTouch = (t: typeof contacts | typeof demoRequests, which: SQL) =>
-    ctx.db
+  const byFirstTouch = (t: typeof contacts | typeof demoRequests, which: SQL) => {
+    const touch = (column: AnyColumn, v: string | undefined) =>
+      v === undefined ? undefined : v === "" ? sql`coalesce(${column}, '') = ''` : eq(column, v);
+    return ctx.db
       .select({ landing: t.landingPage, source: t.utmSource, n: count() })
       .from(t)
-      .where(and(gte(t.createdAt, start), lt(t.createdAt, end), which))
+      .where(
+        and(
+          gte(t.createdAt, start),
+          lt(t.createdAt, end),
+          which,
+          touch(t.landingPage, filters.entry),
+          touch(t.utmSource, filters.source),
+          touch(t.utmMedium, filters.medium),
+          touch(t.utmCampaign, filters.campaign),
+        ),
+      )
       .groupBy(t.landingPage, t.utmSource);
+  };
   const [c, d, v] = await Promise.all([
     byFirstTouch(contacts, ne(contacts.leadStatus, "spam")),
     byFirstTouch(demoRequests, ne(demoRequests.leadStatus, "spam")),
@@ -54,8 +70,14 @@ function breakdown(
 }
 
 /** Page view → contact; page view → demo code sent → demo verified, for the period and per first touch. */
-export async function funnelReport(ctx: AppContext, from: string, to: string, rows: RollupRow[]) {
-  const leads = await leadCounts(ctx, from, to);
+export async function funnelReport(
+  ctx: AppContext,
+  from: string,
+  to: string,
+  rows: RollupRow[],
+  filters: ReportFilters = {},
+) {
+  const leads = await leadCounts(ctx, from, to, filters);
   const total = empty("");
   for (const r of rows) if (r.dimension === "total") total.sessions += r.sessions;
   for (const step of ["contacts", "demoCodes", "demoVerified"] as const)

@@ -66,21 +66,26 @@ function visitorsBy(rows: RollupRow[]) {
  */
 export async function goalsReport(
   ctx: AppContext,
-  range: { from: string; previousFrom: string },
+  range: { from: string; previousFrom: string; previousTo: string },
   rows: RollupRow[],
   visitors: { current: number; previous: number },
 ): Promise<{ events: EventRow[]; goals: GoalRow[] }> {
   const [goals, stored] = await Promise.all([
     listGoals(ctx),
-    ctx.db.execute(sql`select dimension, value, sum(visitors)::int as visitors
+    ctx.db.execute(sql`select day, dimension, value, visitors
       from analytics_daily where dimension in ('event', 'event_prop')
-        and day >= ${range.previousFrom} and day < ${range.from}
-      group by dimension, value`),
+        and day >= ${range.previousFrom} and day <= ${range.previousTo}`),
   ]);
   const current = rows.filter((r) => r.day >= range.from);
+  // The compared period's event rows: those the report read (open days, or every dimension when the
+  // period is a year back), else the stored rollups of its days; never both for one day.
+  const read = rows.filter(
+    (r) => r.day >= range.previousFrom && r.day <= range.previousTo && r.day < range.from && isEventRow(r),
+  );
+  const readDays = new Set(read.map((r) => r.day));
   const previous = [
-    ...rows.filter((r) => r.day < range.from),
-    ...(stored as unknown as { rows: RollupRow[] }).rows,
+    ...read,
+    ...(stored as unknown as { rows: RollupRow[] }).rows.filter((r) => !readDays.has(r.day)),
   ];
   const now = visitorsBy(current);
   const before = visitorsBy(previous);

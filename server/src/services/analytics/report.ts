@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type {
+  Comparison,
+  ReportFilters,
   ReportQuery,
   TopRow,
   TopTable,
@@ -9,6 +11,7 @@ import type {
 import type { AppContext } from "../../context";
 import { ROLLUP_COLUMNS } from "./aggregate";
 import { eventsReport } from "./events-report";
+import { filteredRows } from "./filtered";
 import { funnelReport } from "./funnel";
 import { openDayRows } from "./open-days";
 import { vitalsReport } from "./vitals";
@@ -81,13 +84,17 @@ export function totalsOf(rows: RollupRow[]): TrafficTotals {
 /** Each report table and the rollup dimension it reads. */
 const tableDimension: Record<TopTable, string> = {
   pages: "path",
+  entries: "entry",
   referrers: "referrer",
   campaigns: "utm_campaign",
   sources: "utm_source",
+  mediums: "utm_medium",
   countries: "country",
   browsers: "browser",
   os: "os",
   devices: "device",
+  events: "event",
+  props: "prop",
 };
 
 /** The top values of one dimension by visitors, then page views. Empty values (no referrer, no UTM) are left out. */
@@ -115,20 +122,52 @@ function dailySeries(rows: RollupRow[], from: string, to: string) {
   return days;
 }
 
-/** The Analytics screen's figures for [from, to] and the same number of days before it. */
-export async function trafficReport(ctx: AppContext, { from, to }: ReportQuery): Promise<TrafficReport> {
+/** The period the totals are compared with: the same number of days before, or a year before. */
+export function comparedRange(from: string, to: string, compare: Comparison) {
+  if (compare === "year") {
+    const yearBefore = (day: string) => {
+      const d = new Date(`${day}T00:00:00Z`);
+      d.setUTCFullYear(d.getUTCFullYear() - 1);
+      return d.toISOString().slice(0, 10);
+    };
+    return { previousFrom: yearBefore(from), previousTo: yearBefore(to) };
+  }
   const length = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-  const previousFrom = shiftDay(from, -length);
-  const previousTo = shiftDay(from, -1);
-  // The period before needs its totals only.
-  const all = await rollupRows(ctx, previousFrom, to, from);
+  return { previousFrom: shiftDay(from, -length), previousTo: shiftDay(from, -1) };
+}
+
+/** Rollup rows of [from, to] (every dimension) and the compared period (totals only). */
+async function reportRows(ctx: AppContext, q: ReportQuery, previousFrom: string, previousTo: string) {
+  const { from, to, compare, ...rest } = q;
+  const filters = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => v !== undefined),
+  ) as ReportFilters;
+  if (Object.keys(filters).length)
+    return {
+      filters,
+      rows: await filteredRows(ctx, filters, { from, to }, { from: previousFrom, to: previousTo }),
+    };
+  // The period before is next to the period: one read for both.
+  if (compare === "previous") return { filters, rows: await rollupRows(ctx, previousFrom, to, from) };
+  const [current, before] = await Promise.all([
+    rollupRows(ctx, from, to, from),
+    rollupRows(ctx, previousFrom, previousTo),
+  ]);
+  return { filters, rows: [...current, ...before] };
+}
+
+/** The Analytics screen's figures for [from, to], narrowed by its filters, and the compared period's totals. */
+export async function trafficReport(ctx: AppContext, q: ReportQuery): Promise<TrafficReport> {
+  const { from, to, compare } = q;
+  const { previousFrom, previousTo } = comparedRange(from, to, compare);
+  const { filters, rows: all } = await reportRows(ctx, q, previousFrom, previousTo);
   const current = all.filter((r) => r.day >= from);
   const totals = totalsOf(current);
   const previous = totalsOf(all.filter((r) => r.day < from));
   const [funnel, vitals, events] = await Promise.all([
-    funnelReport(ctx, from, to, current),
-    vitalsReport(ctx, from, to),
-    eventsReport(ctx, { from, to, previousFrom }, all, {
+    funnelReport(ctx, from, to, current, filters),
+    vitalsReport(ctx, from, to, filters),
+    eventsReport(ctx, { from, to, previousFrom, previousTo }, all, {
       current: totals.visitors,
       previous: previous.visitors,
     }),
@@ -136,6 +175,8 @@ export async function trafficReport(ctx: AppContext, { from, to }: ReportQuery):
   return {
     from,
     to,
+    filters,
+    compare,
     previousFrom,
     previousTo,
     totals,

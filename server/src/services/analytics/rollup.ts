@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { analyticsEvents } from "../../db/schema";
 import { utcDay } from "../../lib/clock";
 import { aggregateSql, ROLLUP_COLUMNS } from "./aggregate";
+import { rollUpSessions } from "./sessions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,6 +20,7 @@ export async function rollUpFinishedDays(ctx: AppContext): Promise<number> {
     sql`insert into analytics_daily (${ROLLUP_COLUMNS}) ${aggregateSql(unrolledBefore(today))}
       on conflict do nothing returning day`,
   )) as unknown as { rows: unknown[] };
+  await rollUpSessions(ctx.db, today);
   return inserted.rows.length;
 }
 

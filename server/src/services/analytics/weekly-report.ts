@@ -107,7 +107,7 @@ async function leadFigures(ctx: AppContext, from: string, to: string) {
 export async function weeklyReportData(ctx: AppContext, monday: string): Promise<WeeklyReportData> {
   const from = shiftDay(monday, -7);
   const to = shiftDay(monday, -1);
-  const report = await trafficReport(ctx, { from, to });
+  const report = await trafficReport(ctx, { from, to, compare: "previous" });
   const [now, before] = await Promise.all([
     leadFigures(ctx, from, to),
     leadFigures(ctx, report.previousFrom, report.previousTo),

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { getTrafficReport } from "~/api/analytics";
 import type { TrafficReport } from "~/contract/analytics-report";
@@ -8,6 +8,9 @@ import { ListMessage } from "../table";
 import { DAILY_COLUMNS, dailyCsv, type Range } from "./csv-rows";
 import { ExportCsvButton } from "../export-button";
 import { EventSections } from "./event-sections";
+import { ComparePicker, comparedWith } from "./compare-picker";
+import { FilterChips } from "./filter-chips";
+import { compareFrom, filtersFrom, keptParams } from "./filters";
 import { Funnel } from "./funnel";
 import { periodFrom } from "./period";
 import { PeriodPicker } from "./period-picker";
@@ -22,9 +25,12 @@ import { OwnerAnalyticsSettings } from "./owner-settings";
 export function AnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const period = periodFrom(params);
+  const filters = filtersFrom(params);
+  const compare = compareFrom(params);
   const report = useQuery({
-    queryKey: ["analytics-report", period.from, period.to],
-    queryFn: () => getTrafficReport(period.from, period.to),
+    queryKey: ["analytics-report", period.from, period.to, filters, compare],
+    queryFn: () => getTrafficReport(period.from, period.to, filters, compare),
+    placeholderData: keepPreviousData,
   });
 
   return (
@@ -33,14 +39,24 @@ export function AnalyticsPage() {
         title="Analytics"
         intro={`Visits counted without cookies or stored addresses, ${period.from} to ${period.to} (UTC).`}
       >
-        <PeriodPicker period={period} onCustom={(from, to) => setParams({ from, to })} />
+        <PeriodPicker
+          period={period}
+          keep={keptParams(params)}
+          onCustom={(from, to) =>
+            setParams(new URLSearchParams(`from=${from}&to=${to}${keptParams(params)}`))
+          }
+        />
       </PageHeader>
+      <ComparePicker compare={compare} />
+      <FilterChips filters={filters} />
       {period.problem && <ListMessage kind="notice">{period.problem}</ListMessage>}
       <NowPanel />
       {report.isError && (
         <LoadError message="The analytics could not be loaded." onRetry={() => void report.refetch()} />
       )}
-      {report.isPending && <ListMessage kind="loading">Loading analytics...</ListMessage>}
+      {(report.isPending || report.isPlaceholderData) && (
+        <ListMessage kind="loading">Loading analytics...</ListMessage>
+      )}
       {report.data && <Report report={report.data} range={period} />}
       <OwnerAnalyticsSettings />
     </div>
@@ -50,7 +66,11 @@ export function AnalyticsPage() {
 export function Report({ report, range }: { report: TrafficReport; range: Range }) {
   return (
     <>
-      <Totals totals={report.totals} previous={report.previous} days={report.daily.length} />
+      <Totals
+        totals={report.totals}
+        previous={report.previous}
+        note={comparedWith(report.compare, report.daily.length)}
+      />
       <TrafficChart days={report.daily} />
       <div className="flex justify-end">
         <ExportCsvButton

@@ -1,6 +1,7 @@
-import type { FunnelRow, TrafficReport } from "~/contract/analytics-report";
+import type { FilterDimension, FunnelRow, TrafficReport } from "~/contract/analytics-report";
 import { formatCount } from "../format";
 import { type Range, FUNNEL_COLUMNS, funnelCsv } from "./csv-rows";
+import { FilterLink } from "./filter-link";
 import { ReportTable } from "./report-table";
 import { FigureTile } from "./totals";
 
@@ -8,8 +9,15 @@ const pct = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigit
 /** A step's conversion from the one before it; a dash when the step before is empty. */
 export const rate = (n: number, of: number) => (of ? pct.format(n / of) : "—");
 
-const columns = (label: string) => [
-  { label, cell: (r: FunnelRow) => r.value || "(none)" },
+const columns = (label: string, filter: FilterDimension) => [
+  {
+    label,
+    cell: (r: FunnelRow) => (
+      <FilterLink dimension={filter} value={r.value}>
+        {r.value || "(none)"}
+      </FilterLink>
+    ),
+  },
   { label: "Sessions", cell: (r: FunnelRow) => formatCount(r.sessions) },
   {
     label: "Contacts",
@@ -45,9 +53,16 @@ export function Funnel({ funnel, range }: { funnel: TrafficReport["funnel"]; ran
       title: "Funnel by Landing Page",
       label: "Landing page",
       dimension: "landing_page",
+      filter: "entry" as const,
       rows: funnel.byLandingPage,
     },
-    { title: "Funnel by UTM Source", label: "Source", dimension: "utm_source", rows: funnel.bySource },
+    {
+      title: "Funnel by UTM Source",
+      label: "Source",
+      dimension: "utm_source",
+      filter: "source" as const,
+      rows: funnel.bySource,
+    },
   ];
   const csv = (dimension: string, rows: FunnelRow[]) => ({
     rows: funnelCsv(range, dimension, rows),
@@ -71,7 +86,7 @@ export function Funnel({ funnel, range }: { funnel: TrafficReport["funnel"]; ran
             title={b.title}
             rows={b.rows}
             rowKey={(r) => r.value}
-            columns={columns(b.label)}
+            columns={columns(b.label, b.filter)}
             csv={csv(b.dimension, b.rows)}
           />
         ))}

@@ -66,17 +66,6 @@ export function Goals({ report, days }: { report: EventsReport; days: number }) 
         </p>
       )}
       <GoalForm events={report.events} />
-      <ReportTable
-        title="Events"
-        rows={report.events}
-        rowKey={(e) => e.name}
-        columns={[
-          { label: "Event", cell: (e) => e.name },
-          { label: "Unique visitors", cell: (e) => formatCount(e.visitors) },
-          { label: "Events", cell: (e) => formatCount(e.events) },
-        ]}
-        empty="No events in this period."
-      />
     </section>
   );
 }

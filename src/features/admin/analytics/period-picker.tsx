@@ -13,9 +13,12 @@ const dateInput =
 /** 7, 30 or 90 days up to today, or a custom range of UTC days; each choice is a URL. */
 export function PeriodPicker({
   period,
+  keep = "",
   onCustom,
 }: {
   period: Period;
+  /** Query parameters the period links carry over (`&source=...`): the filters and the comparison. */
+  keep?: string;
   onCustom: (from: string, to: string) => void;
 }) {
   const id = useId();
@@ -30,7 +33,7 @@ export function PeriodPicker({
         {PRESETS.map((days) => (
           <Link
             key={days}
-            to={`?period=${days}`}
+            to={`?period=${days}${keep}`}
             aria-current={period.choice === days ? "true" : undefined}
             className={`${chip} ${period.choice === days ? current : idle}`}
           >

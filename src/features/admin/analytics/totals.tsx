@@ -29,15 +29,15 @@ export function FigureTile({ label, value, note }: { label: string; value: strin
   );
 }
 
-/** The five headline figures, each with its change against the period before. */
+/** The five headline figures, each with its change against the compared period (`note` names it). */
 export function Totals({
   totals,
   previous,
-  days,
+  note,
 }: {
   totals: TrafficTotals;
   previous: TrafficTotals;
-  days: number;
+  note: string;
 }) {
   return (
     <ul aria-label="Totals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
@@ -48,7 +48,7 @@ export function Totals({
             key={key}
             label={label}
             value={format(totals[key])}
-            note={`${delta === null ? "New" : signed.format(delta)} vs previous ${days} days`}
+            note={`${delta === null ? "New" : signed.format(delta)} ${note}`}
           />
         );
       })}
