@@ -91,6 +91,10 @@ describe("/share/analytics/:token signed out", () => {
     expect(screen.queryByRole("link", { name: "Contacts" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Sign out|Log out/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Export CSV/ })).not.toBeInTheDocument();
+    // Goals and funnels are shown, never made there.
+    expect(screen.getByRole("heading", { name: "Goals", level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add goal" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save funnel" })).not.toBeInTheDocument();
     // Now, from the shared link's own endpoint.
     const now = screen.getByRole("region", { name: "Now" });
     expect(await within(now).findByRole("list", { name: "Pages now" })).toHaveTextContent("/demo4");

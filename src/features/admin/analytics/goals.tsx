@@ -5,6 +5,7 @@ import { errorTextClass } from "~/components/ui/input";
 import { formatCount } from "../format";
 import { DeleteRowButton } from "../row-delete";
 import { GoalForm } from "./goal-form";
+import { useReadOnlyReport } from "./read-only";
 import { change } from "./period";
 import { ReportTable } from "./report-table";
 
@@ -26,6 +27,7 @@ const changeText = (g: GoalRow) => {
 
 /** The "Goals" section: each goal's conversions, rate and change; the form to add one; the events seen. */
 export function Goals({ report, days }: { report: EventsReport; days: number }) {
+  const readOnly = useReadOnlyReport();
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: (g: GoalRow) => deleteGoal(g.id),
@@ -37,12 +39,17 @@ export function Goals({ report, days }: { report: EventsReport; days: number }) 
     { label: "Conversions", cell: (g: GoalRow) => formatCount(g.conversions) },
     { label: "Conversion rate", cell: (g: GoalRow) => percent.format(g.rate) },
     { label: "Change", cell: changeText },
-    {
-      label: "Delete",
-      cell: (g: GoalRow) => (
-        <DeleteRowButton label={`Delete goal ${g.name}`} onClick={() => remove.mutate(g)} />
-      ),
-    },
+    // A shared report is read signed out: goals are shown, never made or deleted there.
+    ...(readOnly
+      ? []
+      : [
+          {
+            label: "Delete",
+            cell: (g: GoalRow) => (
+              <DeleteRowButton label={`Delete goal ${g.name}`} onClick={() => remove.mutate(g)} />
+            ),
+          },
+        ]),
   ];
   return (
     <section aria-labelledby="goals-title" className="space-y-4">
@@ -65,7 +72,7 @@ export function Goals({ report, days }: { report: EventsReport; days: number }) 
           The goal could not be deleted. Please try again.
         </p>
       )}
-      <GoalForm events={report.events} />
+      {!readOnly && <GoalForm events={report.events} />}
     </section>
   );
 }

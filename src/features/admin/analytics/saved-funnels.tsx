@@ -6,17 +6,18 @@ import { formatCount } from "../format";
 import { DeleteRowButton } from "../row-delete";
 import { PER_DAY_NOTE, stepNote } from "./booking-funnel";
 import { FunnelForm } from "./funnel-form";
+import { useReadOnlyReport } from "./read-only";
 
 export const stepText = (s: FunnelStep) => (s.type === "page" ? `Viewed ${s.path}` : s.name);
 
 type Saved = EventsReport["funnels"][number];
 
-function SavedFunnelCard({ funnel, onDelete }: { funnel: Saved; onDelete: () => void }) {
+function SavedFunnelCard({ funnel, onDelete }: { funnel: Saved; onDelete?: () => void }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold">{funnel.name}</h3>
-        <DeleteRowButton label={`Delete funnel ${funnel.name}`} onClick={onDelete} />
+        {onDelete && <DeleteRowButton label={`Delete funnel ${funnel.name}`} onClick={onDelete} />}
       </div>
       <ol aria-label={`Steps of ${funnel.name}`} className="mt-2 space-y-1 text-sm">
         {funnel.steps.map((s, i) => (
@@ -35,6 +36,8 @@ function SavedFunnelCard({ funnel, onDelete }: { funnel: Saved; onDelete: () => 
 
 /** Funnels saved on the screen: any ordered list of pages and events, counted like the booking funnel. */
 export function SavedFunnels({ funnels, events }: { funnels: Saved[]; events: string[] }) {
+  // A shared report is read signed out: funnels are shown, never made or deleted there.
+  const readOnly = useReadOnlyReport();
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: (id: string) => deleteFunnel(id),
@@ -49,7 +52,11 @@ export function SavedFunnels({ funnels, events }: { funnels: Saved[]; events: st
       {funnels.length ? (
         <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {funnels.map((f) => (
-            <SavedFunnelCard key={f.id} funnel={f} onDelete={() => remove.mutate(f.id)} />
+            <SavedFunnelCard
+              key={f.id}
+              funnel={f}
+              onDelete={readOnly ? undefined : () => remove.mutate(f.id)}
+            />
           ))}
         </ul>
       ) : (
@@ -60,7 +67,7 @@ export function SavedFunnels({ funnels, events }: { funnels: Saved[]; events: st
           The funnel could not be deleted. Please try again.
         </p>
       )}
-      <FunnelForm events={events} />
+      {!readOnly && <FunnelForm events={events} />}
     </section>
   );
 }
