@@ -276,6 +276,18 @@ describe("goals", () => {
     const touch = today.goals.find((g) => g.name === "Get in Touch clicks")!;
     // The period before (day 2) comes from its rollup.
     expect(touch).toMatchObject({ conversions: 1, rate: 1, previousConversions: 1, previousRate: 1 / 3 });
+
+    // A filter narrows the report's tables, not its goals: they count every visitor of the period.
+    const filtered = await t.app.inject({
+      method: "GET",
+      url: "/api/Analytics/Report?from=2027-05-02&to=2027-05-03&device=mobile",
+      headers: auth(await t.newToken()),
+    });
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    const narrowed = json(filtered).data as EventsReport & { totals: { visitors: number } };
+    expect(narrowed.goals.map((g) => [g.name, g.conversions, g.rate])).toEqual(
+      r.goals.map((g) => [g.name, g.conversions, g.rate]),
+    );
   });
 });
 

@@ -164,13 +164,19 @@ export async function trafficReport(ctx: AppContext, q: ReportQuery): Promise<Tr
   const current = all.filter((r) => r.day >= from);
   const totals = totalsOf(current);
   const previous = totalsOf(all.filter((r) => r.day < from));
+  // Goals and funnels count the whole site's visitors: the filtered rows carry no per-event property
+  // rows, and the funnels read raw events. Under a filter they are read unfiltered, and say so on screen.
+  const whole = Object.keys(filters).length
+    ? (await reportRows(ctx, { from, to, compare }, previousFrom, previousTo)).rows
+    : all;
+  const wholeVisitors = {
+    current: totalsOf(whole.filter((r) => r.day >= from)).visitors,
+    previous: totalsOf(whole.filter((r) => r.day < from)).visitors,
+  };
   const [funnel, vitals, events] = await Promise.all([
     funnelReport(ctx, from, to, current, filters),
     vitalsReport(ctx, from, to, filters),
-    eventsReport(ctx, { from, to, previousFrom, previousTo }, all, {
-      current: totals.visitors,
-      previous: previous.visitors,
-    }),
+    eventsReport(ctx, { from, to, previousFrom, previousTo }, whole, wholeVisitors),
   ]);
   return {
     from,

@@ -84,7 +84,14 @@ export function Report({ report, range }: { report: TrafficReport; range: Range 
       </div>
       <TopTables report={report} range={range} />
       <Funnel funnel={report.funnel} range={range} />
-      <EventSections report={report} range={range} />
+      <EventSections
+        report={report}
+        range={range}
+        compared={
+          report.compare === "year" ? "the same period last year" : `the ${report.daily.length} days before`
+        }
+        filtered={Object.keys(report.filters).length > 0}
+      />
       <Vitals rows={report.vitals} />
     </>
   );

@@ -5,11 +5,27 @@ import { Goals } from "./goals";
 import { SavedFunnels } from "./saved-funnels";
 
 /** The report's event sections: Goals, the booking funnel and the saved funnels. */
-export function EventSections({ report, range }: { report: EventsReport; range: Range }) {
-  const days = Math.round((Date.parse(range.to) - Date.parse(range.from)) / 86_400_000) + 1;
+export function EventSections({
+  report,
+  range,
+  compared,
+  filtered,
+}: {
+  report: EventsReport;
+  range: Range;
+  /** What the goals' change is against ("previous 30 days", "the same period last year"). */
+  compared: string;
+  /** Filters are set: goals and funnels still count every visitor, and say so. */
+  filtered: boolean;
+}) {
   return (
     <>
-      <Goals report={report} days={days} />
+      {filtered && (
+        <p role="note" className="text-sm text-slate-600 dark:text-slate-300">
+          Goals and funnels count every visitor of the period: the filters above do not apply to them.
+        </p>
+      )}
+      <Goals report={report} compared={compared} />
       <BookingFunnel funnel={report.bookingFunnel} range={range} />
       <SavedFunnels funnels={report.funnels} events={report.events.map((e) => e.name)} />
     </>

@@ -26,7 +26,7 @@ const changeText = (g: GoalRow) => {
 };
 
 /** The "Goals" section: each goal's conversions, rate and change; the form to add one; the events seen. */
-export function Goals({ report, days }: { report: EventsReport; days: number }) {
+export function Goals({ report, compared }: { report: EventsReport; compared: string }) {
   const readOnly = useReadOnlyReport();
   const client = useQueryClient();
   const remove = useMutation({
@@ -58,7 +58,7 @@ export function Goals({ report, days }: { report: EventsReport; days: number }) 
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         A conversion is a visitor who did the goal's event on a day. The rate is against the period's
-        visitors; the change is against the {days} days before.
+        visitors; the change is against {compared}.
       </p>
       <ReportTable
         title="Goal Conversions"
