@@ -7,6 +7,7 @@ import { accessLabelSchema, type AccessLabel } from "~/contract/analytics-sharin
 import { ApiError } from "~/lib/api-client";
 import { formatDateTime } from "../format";
 import { LoadError } from "../load-error";
+import { ShownOnceField } from "../shown-once-field";
 
 export const settingsCard =
   "space-y-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900";
@@ -53,7 +54,6 @@ export function AccessList<T extends Item, N extends T>({
   const items = useQuery({ queryKey: [queryKey], queryFn: list });
   const refresh = () => client.invalidateQueries({ queryKey: [queryKey] });
   const [fieldError, setFieldError] = useState<string>();
-  const [copied, setCopied] = useState<boolean | null>(null);
   const make = useMutation({ mutationFn: create, onSuccess: refresh });
   const drop = useMutation({ mutationFn: revoke, onSuccess: refresh });
 
@@ -66,7 +66,6 @@ export function AccessList<T extends Item, N extends T>({
       return;
     }
     setFieldError(undefined);
-    setCopied(null);
     make.mutate(parsed.data, { onSuccess: () => form.reset() });
   };
   const serverFieldError =
@@ -75,14 +74,6 @@ export function AccessList<T extends Item, N extends T>({
       : undefined;
   const labelError = fieldError ?? serverFieldError;
   const secret = make.data ? secretOf(make.data) : undefined;
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className={settingsCard}>
@@ -119,32 +110,12 @@ export function AccessList<T extends Item, N extends T>({
       )}
       {make.isError && !serverFieldError && <FormMessage tone="error">{make.error.message}</FormMessage>}
       {secret && (
-        <div className="space-y-2">
-          <label htmlFor={`${id}-secret`} className={labelClass}>
-            {secretLabel}
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
-              id={`${id}-secret`}
-              readOnly
-              value={secret}
-              onFocus={(e) => e.currentTarget.select()}
-              className={`${inputClass} !mt-0 font-mono text-xs`}
-            />
-            <button
-              type="button"
-              className={`${buttonClass("secondary", "sm")} shrink-0`}
-              onClick={() => void copy(secret)}
-            >
-              Copy
-            </button>
-          </div>
-          {copied !== null && (
-            <p role="status" className="text-sm text-slate-700 dark:text-slate-200">
-              {copied ? "Copied." : "Copy failed: select it and copy it by hand."}
-            </p>
-          )}
-        </div>
+        <ShownOnceField
+          key={secret}
+          label={secretLabel}
+          value={secret}
+          failure="Copy failed: select it and copy it by hand."
+        />
       )}
       {items.isError ? (
         <LoadError message={items.error.message} onRetry={() => void items.refetch()} />
