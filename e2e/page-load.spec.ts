@@ -47,6 +47,8 @@ test.describe("what a public page loads", () => {
       expect(html).not.toContain('rel="modulepreload"');
       expect(html).not.toContain('rel="stylesheet"');
       expect(html).toMatch(/<style data-precedence="default" data-href="app-css">[\s\S]{1000,}?<\/style>/);
+      // The manifest is linked after hydration: fetched before the first paint, it delays it on a slow link.
+      expect(html).not.toContain('rel="manifest"');
 
       const heavy = recordScripts(page);
       await page.goto(path);
@@ -55,6 +57,7 @@ test.describe("what a public page loads", () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+      await expect(page.locator('head link[rel="manifest"][href="/site.webmanifest"]')).toHaveCount(1);
       expect(await heavy()).toEqual([]);
     });
   }

@@ -8,12 +8,12 @@ import { defaultDescription, defaultTitle } from "~/content/seo";
 import { consentBootScript, consentBootStyle } from "~/lib/consent-boot";
 import { earlyTapScript, replayEarlyTap } from "~/lib/early-taps";
 import { themeBootScript } from "~/lib/theme";
+import { AppManifest } from "./app-manifest";
 import { AppStyles } from "./app-styles";
 import { PageScripts } from "./page-scripts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/site.webmanifest" },
   ...feedLinks(),
 ];
 
@@ -42,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <AppStyles />
         <Links />
+        <AppManifest />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
