@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { getFreeSlots } from "~/api/staff-booking";
-import { buttonClass } from "~/components/ui/button";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { Modal } from "~/components/ui/modal";
 import { SlotPicker } from "~/components/slot-picker/slot-picker";
 import { formatDayTime, localTimeZone } from "./demo-time";
@@ -61,19 +61,15 @@ export function SlotDialog({
             {error}
           </p>
         )}
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={onClose} disabled={busy} className={buttonClass("secondary", "sm")}>
-            Close
-          </button>
-          <button
-            type="button"
-            disabled={busy || !choice}
-            onClick={() => choice && onConfirm(choice)}
-            className={buttonClass("primary", "sm")}
-          >
-            {busy ? "Saving..." : "Confirm time"}
-          </button>
-        </div>
+        <DialogActions
+          label="Confirm time"
+          busyLabel="Saving..."
+          busy={busy}
+          disabled={!choice}
+          cancelLabel="Close"
+          onCancel={onClose}
+          onConfirm={() => choice && onConfirm(choice)}
+        />
       </div>
     </Modal>
   );

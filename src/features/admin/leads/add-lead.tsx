@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { addLeadByHand } from "~/api/leads";
 import { buttonClass } from "~/components/ui/button";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
@@ -94,19 +95,7 @@ function AddLeadDialog({ onClose }: { onClose: () => void }) {
         </Field>
         <FormField form={form} idPrefix="add-lead" name="message" label="Message" required rows={4} />
         {add.isError && <FormMessage tone="error">{add.error.message}</FormMessage>}
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={add.isPending}
-            className={buttonClass("secondary", "sm")}
-          >
-            Cancel
-          </button>
-          <button type="submit" disabled={add.isPending} className={buttonClass("primary", "sm")}>
-            {add.isPending ? "Adding..." : "Add lead"}
-          </button>
-        </div>
+        <DialogActions label="Add lead" busyLabel="Adding..." busy={add.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

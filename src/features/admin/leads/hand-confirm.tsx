@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { confirmDemoByHand } from "~/api/leads";
 import { buttonClass } from "~/components/ui/button";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field } from "~/components/ui/field";
 import { FormMessage } from "~/components/ui/form-message";
 import { inputClass } from "~/components/ui/input";
@@ -67,19 +68,12 @@ export function HandConfirm({ lead }: { lead: LeadDetail }) {
               />
             </Field>
             {confirm.isError && <FormMessage tone="error">{confirm.error.message}</FormMessage>}
-            <div className="flex justify-end gap-3">
-              <button
-                type="button"
-                onClick={close}
-                disabled={confirm.isPending}
-                className={buttonClass("secondary", "sm")}
-              >
-                Cancel
-              </button>
-              <button type="submit" disabled={confirm.isPending} className={buttonClass("primary", "sm")}>
-                {confirm.isPending ? "Confirming..." : "Confirm request"}
-              </button>
-            </div>
+            <DialogActions
+              label="Confirm request"
+              busyLabel="Confirming..."
+              busy={confirm.isPending}
+              onCancel={close}
+            />
           </form>
         </Modal>
       )}
