@@ -15,58 +15,52 @@ import {
   weeklyReportSettingSchema,
 } from "~/contract/analytics-sharing";
 import { trafficReportSchema, type TrafficReport } from "~/contract/analytics-report";
-import { envelope, messageAnswerSchema } from "~/contract/envelope";
-import { request } from "~/lib/api-client";
+import { messageAnswerSchema } from "~/contract/envelope";
+import { request, requestData } from "~/lib/api-client";
 import { z } from "zod";
 
-const data = <T extends z.ZodType>(schema: T) => envelope(schema).required({ data: true });
 const id = encodeURIComponent;
 
 /** GET /Analytics/Realtime: visitors of the last five minutes. */
 export async function getRealtime(): Promise<Realtime> {
-  const answer = await request(
-    data(realtimeSchema),
+  return requestData(
+    realtimeSchema,
     { method: "GET", url: "/Analytics/Realtime" },
     "Failed to fetch who is on the site now",
   );
-  return answer.data;
 }
 
 /** GET /Analytics/WeeklyReport (owners): whether I get the Monday mail. */
 export async function getWeeklyReportSetting(): Promise<WeeklyReportSetting> {
-  const answer = await request(
-    data(weeklyReportSettingSchema),
+  return requestData(
+    weeklyReportSettingSchema,
     { method: "GET", url: "/Analytics/WeeklyReport" },
     "Failed to fetch the weekly report setting",
   );
-  return answer.data;
 }
 
 export async function saveWeeklyReportSetting(setting: WeeklyReportSetting): Promise<WeeklyReportSetting> {
-  const answer = await request(
-    data(weeklyReportSettingSchema),
+  return requestData(
+    weeklyReportSettingSchema,
     { method: "PUT", url: "/Analytics/WeeklyReport", data: setting },
     "The setting could not be saved. Please try again.",
   );
-  return answer.data;
 }
 
 export async function getShareLinks(): Promise<ShareLink[]> {
-  const answer = await request(
-    data(z.array(shareLinkSchema)),
+  return requestData(
+    z.array(shareLinkSchema),
     { method: "GET", url: "/Analytics/ShareLinks" },
     "Failed to fetch the shared links",
   );
-  return answer.data;
 }
 
 export async function createShareLink(input: AccessLabel): Promise<NewShareLink> {
-  const answer = await request(
-    data(newShareLinkSchema),
+  return requestData(
+    newShareLinkSchema,
     { method: "POST", url: "/Analytics/ShareLinks", data: input },
     "The link could not be created. Please try again.",
   );
-  return answer.data;
 }
 
 export async function revokeShareLink(linkId: string): Promise<void> {
@@ -78,21 +72,19 @@ export async function revokeShareLink(linkId: string): Promise<void> {
 }
 
 export async function getApiKeys(): Promise<ApiKey[]> {
-  const answer = await request(
-    data(z.array(apiKeySchema)),
+  return requestData(
+    z.array(apiKeySchema),
     { method: "GET", url: "/Analytics/ApiKeys" },
     "Failed to fetch the API keys",
   );
-  return answer.data;
 }
 
 export async function createApiKey(input: AccessLabel): Promise<NewApiKey> {
-  const answer = await request(
-    data(newApiKeySchema),
+  return requestData(
+    newApiKeySchema,
     { method: "POST", url: "/Analytics/ApiKeys", data: input },
     "The key could not be created. Please try again.",
   );
-  return answer.data;
 }
 
 export async function revokeApiKey(keyId: string): Promise<void> {
@@ -106,20 +98,18 @@ export async function revokeApiKey(keyId: string): Promise<void> {
 /** GET /Analytics/Shared/Report: a shared link's report, signed out; the token goes in a header. */
 export async function getSharedReport(token: string, from: string, to: string): Promise<TrafficReport> {
   const url = `/Analytics/Shared/Report?from=${id(from)}&to=${id(to)}`;
-  const answer = await request(
-    data(trafficReportSchema),
+  return requestData(
+    trafficReportSchema,
     { method: "GET", url, headers: { [SHARE_TOKEN_HEADER]: token } },
     "Failed to fetch the shared report",
   );
-  return answer.data;
 }
 
 /** GET /Analytics/Shared/Realtime: a shared link's Now panel. */
 export async function getSharedRealtime(token: string): Promise<Realtime> {
-  const answer = await request(
-    data(realtimeSchema),
+  return requestData(
+    realtimeSchema,
     { method: "GET", url: "/Analytics/Shared/Realtime", headers: { [SHARE_TOKEN_HEADER]: token } },
     "Failed to fetch who is on the site now",
   );
-  return answer.data;
 }

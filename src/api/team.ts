@@ -1,5 +1,5 @@
 import { loginResponseSchema } from "~/contract/auth";
-import { envelope, messageAnswerSchema } from "~/contract/envelope";
+import { messageAnswerSchema } from "~/contract/envelope";
 import type { Role } from "~/contract/roles";
 import {
   type AcceptInvitationInput,
@@ -12,19 +12,13 @@ import {
   type TeamSettings,
   teamSettingsSchema,
 } from "~/contract/team";
-import { request } from "~/lib/api-client";
+import { request, requestData } from "~/lib/api-client";
 
 const id = encodeURIComponent;
 
 /** GET /Team (admin): staff accounts and pending invitations. */
 export async function getTeam(): Promise<Team> {
-  const answer = await request(
-    envelope(teamSchema),
-    { method: "GET", url: "/Team" },
-    "Failed to fetch the team",
-  );
-  if (!answer.data) throw new Error("Failed to fetch the team");
-  return answer.data;
+  return requestData(teamSchema, { method: "GET", url: "/Team" }, "Failed to fetch the team");
 }
 
 /** POST /Team/Invitations (admin): mails a new single-use link; resolves with the server's message. */
@@ -51,13 +45,11 @@ export async function removeMember(memberId: string): Promise<void> {
 
 /** POST /Team/Invitation: who a link is for, while it is valid (the token goes in the body, not the URL). */
 export async function lookUpInvitation(token: string): Promise<InvitationInfo> {
-  const answer = await request(
-    envelope(invitationInfoSchema),
+  return requestData(
+    invitationInfoSchema,
     { method: "POST", url: "/Team/Invitation", data: { token } },
     "Failed to open the invitation",
   );
-  if (!answer.data) throw new Error("Failed to open the invitation");
-  return answer.data;
 }
 
 /** POST /Team/AcceptInvitation: sets the password, spends the link; resolves with a session token. */
@@ -73,13 +65,7 @@ export async function acceptInvitation(input: AcceptInvitationInput): Promise<st
 
 /** GET /Team/Me (every member): who is signed in and their role. */
 export async function getMe(): Promise<Me> {
-  const answer = await request(
-    envelope(meSchema),
-    { method: "GET", url: "/Team/Me" },
-    "Failed to load your account",
-  );
-  if (!answer.data) throw new Error("Failed to load your account");
-  return answer.data;
+  return requestData(meSchema, { method: "GET", url: "/Team/Me" }, "Failed to load your account");
 }
 
 /** PUT /Team/Members/{id}/Role (owners): resolves with the server's message. */
@@ -94,24 +80,20 @@ export async function changeRole({ memberId, role }: { memberId: string; role: R
 
 /** GET /Team/Settings (owners). */
 export async function getTeamSettings(): Promise<TeamSettings> {
-  const answer = await request(
-    envelope(teamSettingsSchema),
+  return requestData(
+    teamSettingsSchema,
     { method: "GET", url: "/Team/Settings" },
     "Failed to load the team settings",
   );
-  if (!answer.data) throw new Error("Failed to load the team settings");
-  return answer.data;
 }
 
 /** PUT /Team/Settings (owners): resolves with the settings as stored. */
 export async function saveTeamSettings(settings: TeamSettings): Promise<TeamSettings> {
-  const answer = await request(
-    envelope(teamSettingsSchema),
+  return requestData(
+    teamSettingsSchema,
     { method: "PUT", url: "/Team/Settings", data: settings },
     "Failed to save the team settings",
   );
-  if (!answer.data) throw new Error("Failed to save the team settings");
-  return answer.data;
 }
 
 /** DELETE /Team/Members/{id}/Sessions (owners): the member is signed out everywhere at once. */

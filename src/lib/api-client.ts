@@ -5,6 +5,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from "axios";
 import type { z } from "zod";
+import { envelope } from "~/contract/envelope";
 import { env } from "./env";
 import { session } from "./session";
 
@@ -227,4 +228,14 @@ export async function request<T extends z.ZodType>(
   } catch (error) {
     throw toApiError(error, fallback);
   }
+}
+
+/** `request` for an answer that must carry `data`: resolves with the data itself. */
+export async function requestData<T extends z.ZodType>(
+  schema: T,
+  config: AxiosRequestConfig,
+  fallback: string,
+): Promise<z.output<T>> {
+  const answer = await request(envelope(schema).required({ data: true }), config, fallback);
+  return answer.data as z.output<T>;
 }
