@@ -265,6 +265,9 @@ async function reports(kind: string, app: Awaited<ReturnType<typeof buildApp>>) 
   );
   const todayRows = (today as unknown as { rows: { n: number }[] }).rows[0]!.n;
   console.log(`${kind} 90-day report, ${calls} calls each, ${todayRows} raw events today:`);
+  const firstCall = performance.now();
+  await reportTimes("", undefined, 1);
+  console.log(`  first call after saving the funnel: ${(performance.now() - firstCall).toFixed(0)} ms`);
   // BENCH_COMBINATIONS="every filter,source" measures those only.
   const chosen = process.env.BENCH_COMBINATIONS?.split(",");
   for (const [name, query] of combinations.filter(([n]) => !chosen || chosen.includes(n))) {
