@@ -131,13 +131,17 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, n: number) {
   return { rollUpSeconds: Math.round((Date.now() - t0) / 1000) };
 }
 
-/** Bytes per million events of the raw events, the daily rollups and the session rows (with indexes). */
+/**
+ * Bytes per million events of the raw events, the daily rollups and the session rows (with indexes), and
+ * the size of the funnel counts (the booking funnel's and the saved funnel's, after the reports).
+ */
 async function storage(app: Awaited<ReturnType<typeof buildApp>>) {
   const res = (await app.appContext.db.execute(sql`select count(*)::int as events,
       pg_total_relation_size('analytics_events')::float8 as raw,
       pg_total_relation_size('analytics_daily')::float8 as daily,
       pg_total_relation_size('analytics_sessions')::float8 as sessions,
       pg_relation_size('analytics_sessions_tags_idx')::float8 as tags,
+      pg_total_relation_size('analytics_funnel_counts')::float8 + pg_total_relation_size('analytics_funnel_days')::float8 as funnels,
       (select count(*)::int from analytics_sessions) as session_rows
     from analytics_events`)) as unknown as {
     rows: {
@@ -146,12 +150,13 @@ async function storage(app: Awaited<ReturnType<typeof buildApp>>) {
       daily: number;
       sessions: number;
       tags: number;
+      funnels: number;
       session_rows: number;
     }[];
   };
   const r = res.rows[0]!;
   const perMillion = (bytes: number) => `${(((bytes / r.events) * 1e6) / 2 ** 20) | 0} MB`;
-  return `${r.events} events, ${r.session_rows} sessions; per million events: raw ${perMillion(r.raw)}, daily rollups ${perMillion(r.daily)}, sessions ${perMillion(r.sessions)} (of which the tags index ${perMillion(r.tags)})`;
+  return `${r.events} events, ${r.session_rows} sessions; per million events: raw ${perMillion(r.raw)}, daily rollups ${perMillion(r.daily)}, sessions ${perMillion(r.sessions)} (of which the tags index ${perMillion(r.tags)}), funnel counts ${(r.funnels / 2 ** 10) | 0} kB in all`;
 }
 
 /** The filters measured, from one dimension to every one combined. */
@@ -194,8 +199,8 @@ async function run(kind: string, databaseUrl?: string) {
   await app.listen({ port, host: "127.0.0.1" });
   try {
     if (!reuse) await ingestAndSeed(kind, app);
-    console.log(`${kind} storage: ${await storage(app)}`);
     await reports(kind, app);
+    console.log(`${kind} storage: ${await storage(app)}`);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
