@@ -127,7 +127,7 @@ export async function funnelCounts(
 }
 
 /** The booking funnel and every saved funnel, one definition per distinct list of steps. */
-export async function funnelDefs(db: Db): Promise<FunnelDef[]> {
+async function funnelDefs(db: Db): Promise<FunnelDef[]> {
   const saved = await db.select({ steps: analyticsFunnels.steps }).from(analyticsFunnels);
   const defs = new Map([[BOOKING.key, BOOKING]]);
   for (const f of saved) {
