@@ -1,8 +1,9 @@
 // `npm run bench:analytics`: the collect endpoint's ingest rate and p99 (autocannon on loopback in a process
 // of its own, so the load generator does not share the server's event loop; beacons from many User-Agents),
-// then the 90-day Analytics report over generated events, unfiltered and with each filter combination of
-// `combinations` (ADR 0049): p50/p95 of repeated calls, and of calls each after a new page view. Runs on
-// embedded PGlite and, when BENCH_PG_URL answers, on PostgreSQL (a fresh database, dropped after).
+// then the 90-day Analytics report (with the booking funnel and one saved funnel) over generated events,
+// unfiltered and with each filter combination of `combinations` (ADR 0049): p50/p95 of repeated calls, and
+// of calls each after a new page view. Runs on embedded PGlite and, when BENCH_PG_URL answers, on
+// PostgreSQL (a fresh database, dropped after).
 // Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (10), BENCH_EVENTS (10,000,000), BENCH_PORT (3205),
 // BENCH_CALLS (20), BENCH_ONLY (pglite | postgres), BENCH_COMBINATIONS (names, comma-separated),
 // BENCH_REUSE_URL (a PostgreSQL database seeded by an earlier run that was stopped: reports only).
@@ -130,13 +131,17 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, n: number) {
   return { rollUpSeconds: Math.round((Date.now() - t0) / 1000) };
 }
 
-/** Bytes per million events of the raw events, the daily rollups and the session rows (with indexes). */
+/**
+ * Bytes per million events of the raw events, the daily rollups and the session rows (with indexes), and
+ * the size of the funnel counts (the booking funnel's and the saved funnel's, after the reports).
+ */
 async function storage(app: Awaited<ReturnType<typeof buildApp>>) {
   const res = (await app.appContext.db.execute(sql`select count(*)::int as events,
       pg_total_relation_size('analytics_events')::float8 as raw,
       pg_total_relation_size('analytics_daily')::float8 as daily,
       pg_total_relation_size('analytics_sessions')::float8 as sessions,
       pg_relation_size('analytics_sessions_tags_idx')::float8 as tags,
+      pg_total_relation_size('analytics_funnel_counts')::float8 + pg_total_relation_size('analytics_funnel_days')::float8 as funnels,
       (select count(*)::int from analytics_sessions) as session_rows
     from analytics_events`)) as unknown as {
     rows: {
@@ -145,12 +150,13 @@ async function storage(app: Awaited<ReturnType<typeof buildApp>>) {
       daily: number;
       sessions: number;
       tags: number;
+      funnels: number;
       session_rows: number;
     }[];
   };
   const r = res.rows[0]!;
   const perMillion = (bytes: number) => `${(((bytes / r.events) * 1e6) / 2 ** 20) | 0} MB`;
-  return `${r.events} events, ${r.session_rows} sessions; per million events: raw ${perMillion(r.raw)}, daily rollups ${perMillion(r.daily)}, sessions ${perMillion(r.sessions)} (of which the tags index ${perMillion(r.tags)})`;
+  return `${r.events} events, ${r.session_rows} sessions; per million events: raw ${perMillion(r.raw)}, daily rollups ${perMillion(r.daily)}, sessions ${perMillion(r.sessions)} (of which the tags index ${perMillion(r.tags)}), funnel counts ${(r.funnels / 2 ** 10) | 0} kB in all`;
 }
 
 /** The filters measured, from one dimension to every one combined. */
@@ -193,8 +199,8 @@ async function run(kind: string, databaseUrl?: string) {
   await app.listen({ port, host: "127.0.0.1" });
   try {
     if (!reuse) await ingestAndSeed(kind, app);
-    console.log(`${kind} storage: ${await storage(app)}`);
     await reports(kind, app);
+    console.log(`${kind} storage: ${await storage(app)}`);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -226,6 +232,21 @@ async function ingestAndSeed(kind: string, app: Awaited<ReturnType<typeof buildA
 async function reports(kind: string, app: Awaited<ReturnType<typeof buildApp>>) {
   const login = await app.inject({ method: "POST", url: "/api/Auth/Login", payload: admin });
   const token = (login.json() as { token: string }).token;
+  // A saved funnel, so the report counts one besides the booking funnel.
+  const funnel = await app.inject({
+    method: "POST",
+    url: "/api/Analytics/Funnels",
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      name: "Pricing to demo",
+      steps: [
+        { type: "page", path: "/pricing" },
+        { type: "event", name: "CTA click" },
+        { type: "event", name: "Demo started" },
+      ],
+    },
+  });
+  if (funnel.statusCode !== 200) throw new Error(`saving a funnel answered ${funnel.statusCode}`);
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 89 * DAY_MS).toISOString().slice(0, 10);
   const calls = Number(process.env.BENCH_CALLS ?? 20);
@@ -249,6 +270,9 @@ async function reports(kind: string, app: Awaited<ReturnType<typeof buildApp>>) 
   );
   const todayRows = (today as unknown as { rows: { n: number }[] }).rows[0]!.n;
   console.log(`${kind} 90-day report, ${calls} calls each, ${todayRows} raw events today:`);
+  const firstCall = performance.now();
+  await reportTimes("", undefined, 1);
+  console.log(`  first call after saving the funnel: ${(performance.now() - firstCall).toFixed(0)} ms`);
   // BENCH_COMBINATIONS="every filter,source" measures those only.
   const chosen = process.env.BENCH_COMBINATIONS?.split(",");
   for (const [name, query] of combinations.filter(([n]) => !chosen || chosen.includes(n))) {

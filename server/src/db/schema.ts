@@ -511,6 +511,37 @@ export const analyticsSessionDays = pgTable("analytics_session_days", {
 });
 
 /**
+ * Finished days whose funnel counts are in `analytics_funnel_counts`, per funnel (ADR 0048). `funnel`
+ * is made from the funnel's steps (the booking funnel's, or a saved funnel's), so a day is counted once
+ * per list of steps and kept counts never belong to other steps.
+ */
+export const analyticsFunnelDays = pgTable(
+  "analytics_funnel_days",
+  {
+    funnel: text("funnel").notNull(),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.funnel, t.day] })],
+);
+
+/**
+ * A finished day's funnel counts: the visitor-days whose furthest step in order was `reached` (1-based),
+ * overall (`total`, value '') and, for the booking funnel, per `landing` page and UTM `source`.
+ */
+export const analyticsFunnelCounts = pgTable(
+  "analytics_funnel_counts",
+  {
+    funnel: text("funnel").notNull(),
+    day: text("day").notNull(),
+    dimension: text("dimension", { enum: ["total", "landing", "source"] }).notNull(),
+    value: text("value").notNull(),
+    reached: integer("reached").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.funnel, t.day, t.dimension, t.value, t.reached] })],
+);
+
+/**
  * A staff member's demo availability (issue 22). No row means the defaults: takes demos, Mon–Fri
  * 10:00–18:00 in the company time zone. `weeklyHours` holds, per ISO weekday (1 = Monday … 7 = Sunday),
  * the working intervals as "HH:MM" wall-clock times in COMPANY_TIME_ZONE.

@@ -6,7 +6,8 @@ import { bookingFunnel, savedFunnelsReport } from "./step-funnels";
 
 /**
  * The report's events part: events seen and goals (from rollups and open days, like the rest), the
- * booking funnel and saved funnels (from raw events, per visitor and day).
+ * booking funnel and saved funnels (per visitor and day: finished days from their stored counts, open
+ * days from raw events).
  */
 export async function eventsReport(
   ctx: AppContext,

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import { analyticsEvents } from "../../db/schema";
 import { utcDay } from "../../lib/clock";
 import { aggregateSql, ROLLUP_COLUMNS } from "./aggregate";
+import { rollUpFunnels } from "./funnel-days";
 import { rollUpSessions } from "./sessions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const unrolledBefore = (today: string) =>
   sql`day < ${today} and day not in (select day from analytics_daily where dimension = 'total')`;
 
-/** Rolls up every finished day not rolled up yet; returns how many rows were written. */
+/** Rolls up every finished day not rolled up yet (rows, sessions, funnels); returns how many daily rows were written. */
 export async function rollUpFinishedDays(ctx: AppContext): Promise<number> {
   // Events still waiting in memory belong to the days being rolled up.
   await ctx.analytics.flush();
@@ -21,6 +22,7 @@ export async function rollUpFinishedDays(ctx: AppContext): Promise<number> {
       on conflict do nothing returning day`,
   )) as unknown as { rows: unknown[] };
   await rollUpSessions(ctx.db, today);
+  await rollUpFunnels(ctx.db, today);
   return inserted.rows.length;
 }
 
