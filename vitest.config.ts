@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { budget } from "./e2e/machine.ts";
 import { parseSiteEnv } from "./src/lib/env.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
@@ -18,8 +19,9 @@ const siteTest = {
   environment: "jsdom",
   setupFiles: ["tests/site/setup.ts"],
   // user-event flows in jsdom take seconds, and many times that when the shared machine is busy and
-  // two workers split its cores; a limit is not what these tests are about. One limit for every file.
-  testTimeout: 60_000,
+  // two workers split its cores; a limit is not what these tests are about. One limit for every file,
+  // scaled to the machine's load when the run starts.
+  testTimeout: budget(60_000),
 };
 
 export default defineConfig({
@@ -63,7 +65,7 @@ export default defineConfig({
           name: "build",
           environment: "node",
           include: ["tests/content/**/*.test.ts"],
-          testTimeout: 60_000,
+          testTimeout: budget(60_000),
         },
       },
       {
@@ -73,9 +75,10 @@ export default defineConfig({
           environment: "node",
           include: ["tests/server/**/*.test.ts", "server/**/*.test.ts"],
           setupFiles: ["tests/server/setup.ts"],
-          // The first app of a file opens its embedded database (seconds, far more on a busy shared machine).
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // The first app of a file opens its embedded database: seconds, and past a minute on a busy shared
+          // machine (load 20 on 2 cores), so the limits scale with the measured load.
+          testTimeout: budget(60_000),
+          hookTimeout: budget(60_000),
         },
       },
     ],

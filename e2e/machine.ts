@@ -1,8 +1,8 @@
 import { availableParallelism, loadavg } from "node:os";
 
-// Time budgets of the browser tests, scaled to how busy this machine is (decision 16). A fixed wall
+// Time budgets of the tests (browser tests, and Vitest's limits), scaled to how busy this machine is (decision 16). A fixed wall
 // fails a correct test on a machine running other heavy work; a budget that grows with the measured
-// slowdown still stops a hung one. Measured once, in Playwright's main process; workers inherit it.
+// slowdown still stops a hung one. Measured once, in the runner's main process; workers inherit it.
 
 /** How much slower than a free core this process runs now: wall time over CPU time of a fixed loop. */
 function contention(): number {
@@ -25,7 +25,7 @@ function measure(): number {
 const KEY = "E2E_MACHINE_FACTOR";
 if (!process.env[KEY]) {
   process.env[KEY] = measure().toFixed(2);
-  process.stdout.write(`Browser test time budgets ×${process.env[KEY]} for this machine's load\n`);
+  process.stdout.write(`Test time budgets ×${process.env[KEY]} for this machine's load\n`);
 }
 
 /** The slowdown factor the budgets use (E2E_MACHINE_FACTOR sets it by hand). */

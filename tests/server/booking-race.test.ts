@@ -9,7 +9,7 @@ let t: TestApp | null = null;
 beforeAll(async () => {
   t = await startPostgresApp(bookingEnv);
   if (!t) console.warn("booking race: no PostgreSQL on 127.0.0.1:5432, test skipped");
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 describe("no double booking (PostgreSQL)", () => {
@@ -31,5 +31,5 @@ describe("no double booking (PostgreSQL)", () => {
     expect(rows).toHaveLength(1);
     // The losers stored nothing: one request, one hold.
     expect(await countRows(app)).toEqual({ requests: 1, bookings: 1 });
-  }, 60_000);
+  });
 });
