@@ -18,19 +18,26 @@ interface Result {
 const children = new Set<ChildProcess>();
 const timings: Result[] = [];
 
-/** Runs a command; `buffer` keeps its output until it ends, so stages running side by side don't interleave. */
+/**
+ * Runs a command; `buffer` keeps its output until it ends, so stages running side by side don't interleave.
+ * An unbuffered stage is printed as it runs and kept too, so its failures can be repeated at the end.
+ */
 function run(name: string, cmd: string, args: string[], buffer: boolean): Promise<Result> {
   const started = performance.now();
   const child = spawn(cmd, args, {
-    stdio: ["ignore", buffer ? "pipe" : "inherit", buffer ? "pipe" : "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: process.env,
     // Its own process group, so a failed run can stop the whole stage (Playwright's server and browsers too).
     detached: true,
   });
   children.add(child);
   let output = "";
-  child.stdout?.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+  const keep = (into: NodeJS.WriteStream) => (c: Buffer) => {
+    output += c.toString();
+    if (!buffer) into.write(c);
+  };
+  child.stdout?.on("data", keep(process.stdout));
+  child.stderr?.on("data", keep(process.stderr));
   return new Promise((resolve) => {
     child.on("close", (code, signal) => {
       children.delete(child);
@@ -55,6 +62,15 @@ function summary() {
     process.stdout.write(
       `  ${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(6)} s${t.code ? "  FAILED" : ""}\n`,
     );
+}
+
+/** Vitest's failure report (from its "Failed Tests" heading), without colours, at most 300 lines. */
+function failures(output: string): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
+  const from = plain.search(/^.*Failed Tests \d+/m);
+  const lines = (from >= 0 ? plain.slice(from) : plain).split("\n");
+  return lines.length > 300 ? [...lines.slice(0, 240), "…", ...lines.slice(-60)].join("\n") : lines.join("\n");
 }
 
 function fail(): never {
@@ -95,6 +111,8 @@ const unit = await npmRun("test:unit");
 // Printed whether or not the unit tests passed, so one run shows every failure.
 const e2e = await playwright;
 if (e2e) process.stdout.write(`\n── playwright ──\n${e2e.output}`);
+// The unit tests' failures again, last, where a log cut to its end still shows them.
+if (unit.code) process.stdout.write(`\n── test:unit failures ──\n${failures(unit.output)}`);
 if (unit.code || !e2e || e2e.code) fail();
 
 timings.push({ name: "total", code: 0, seconds: (performance.now() - startedAll) / 1000, output: "" });
