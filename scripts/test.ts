@@ -70,7 +70,9 @@ function failures(output: string): string {
   const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
   const from = plain.search(/^.*Failed Tests \d+/m);
   const lines = (from >= 0 ? plain.slice(from) : plain).split("\n");
-  return lines.length > 300 ? [...lines.slice(0, 240), "…", ...lines.slice(-60)].join("\n") : lines.join("\n");
+  return lines.length > 300
+    ? [...lines.slice(0, 240), "…", ...lines.slice(-60)].join("\n")
+    : lines.join("\n");
 }
 
 function fail(): never {
