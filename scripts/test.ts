@@ -6,6 +6,7 @@
 //   4. Vitest (site and server projects, two workers) once lint and typecheck have passed.
 // Each stage keeps its own npm script, so `npm run lint` etc. stay the single definition of what they run.
 import { type ChildProcess, spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
 import { findChromium } from "../e2e/chromium";
 
 interface Result {
@@ -75,19 +76,29 @@ function failures(output: string): string {
     : lines.join("\n");
 }
 
-function fail(): never {
-  for (const child of children) {
+/** Sends `signal` to every running stage's process group; resolves when they have all ended, or after `ms`. */
+function stopStages(signal: NodeJS.Signals, ms: number): Promise<void> {
+  const running = [...children].map((child) => {
+    const ended = new Promise<void>((done) => child.once("close", () => done()));
     try {
-      process.kill(-child.pid!, "SIGTERM");
+      process.kill(-child.pid!, signal);
     } catch {
       // Already gone.
     }
-  }
+    return ended;
+  });
+  return Promise.race([Promise.all(running).then(() => undefined), sleep(ms)]);
+}
+
+async function fail(): Promise<never> {
+  // SIGINT first: Playwright stops its web server on it (a SIGTERM leaves the server holding the port).
+  await stopStages("SIGINT", 15_000);
+  await stopStages("SIGTERM", 5_000);
   summary();
   process.exit(1);
 }
 
-process.on("SIGINT", fail);
+process.on("SIGINT", () => void fail());
 const startedAll = performance.now();
 
 try {
@@ -107,7 +118,7 @@ for (const r of checks) {
   // The build's log is long and only interesting when it failed.
   if (r.name !== "build:e2e" || r.code) process.stdout.write(`\n── ${r.name} ──\n${r.output}`);
 }
-if (checks.some((r) => r.code)) fail();
+if (checks.some((r) => r.code)) await fail();
 
 const unit = await npmRun("test:unit");
 // Printed whether or not the unit tests passed, so one run shows every failure.
@@ -115,7 +126,7 @@ const e2e = await playwright;
 if (e2e) process.stdout.write(`\n── playwright ──\n${e2e.output}`);
 // The unit tests' failures again, last, where a log cut to its end still shows them.
 if (unit.code) process.stdout.write(`\n── test:unit failures ──\n${failures(unit.output)}`);
-if (unit.code || !e2e || e2e.code) fail();
+if (unit.code || !e2e || e2e.code) await fail();
 
 timings.push({ name: "total", code: 0, seconds: (performance.now() - startedAll) / 1000, output: "" });
 summary();
