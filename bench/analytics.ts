@@ -17,6 +17,7 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../server/src/app";
+import { runDueJobs } from "../server/src/services/jobs";
 import { loadConfig } from "../server/src/config";
 import { rollUpFinishedDays } from "../server/src/services/analytics/rollup";
 import { type LoadOptions, type LoadResult, paths } from "./analytics-load";
@@ -195,7 +196,8 @@ async function run(kind: string, databaseUrl?: string) {
     ANALYTICS_RAW_DAYS: "400",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const app = await buildApp(config, { print: () => {} });
+  // The job worker is off: the saved funnel's job (its past days) is run and timed by `reports`.
+  const app = await buildApp(config, { print: () => {}, jobPollMs: 0 });
   await app.listen({ port, host: "127.0.0.1" });
   try {
     if (!reuse) await ingestAndSeed(kind, app);
@@ -247,6 +249,10 @@ async function reports(kind: string, app: Awaited<ReturnType<typeof buildApp>>) 
     },
   });
   if (funnel.statusCode !== 200) throw new Error(`saving a funnel answered ${funnel.statusCode}`);
+  // Saving queued the count of the funnel's past days, which the worker would run within seconds.
+  const jobStart = performance.now();
+  await runDueJobs(app.appContext);
+  const jobMs = performance.now() - jobStart;
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - 89 * DAY_MS).toISOString().slice(0, 10);
   const calls = Number(process.env.BENCH_CALLS ?? 20);
@@ -270,9 +276,10 @@ async function reports(kind: string, app: Awaited<ReturnType<typeof buildApp>>) 
   );
   const todayRows = (today as unknown as { rows: { n: number }[] }).rows[0]!.n;
   console.log(`${kind} 90-day report, ${calls} calls each, ${todayRows} raw events today:`);
+  console.log(`  the saved funnel's job, counting its past days: ${jobMs.toFixed(0)} ms`);
   const firstCall = performance.now();
   await reportTimes("", undefined, 1);
-  console.log(`  first call after saving the funnel: ${(performance.now() - firstCall).toFixed(0)} ms`);
+  console.log(`  first call after that job: ${(performance.now() - firstCall).toFixed(0)} ms`);
   // BENCH_COMBINATIONS="every filter,source" measures those only.
   const chosen = process.env.BENCH_COMBINATIONS?.split(",");
   for (const [name, query] of combinations.filter(([n]) => !chosen || chosen.includes(n))) {

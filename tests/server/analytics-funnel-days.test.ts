@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsUpkeep } from "../../server/src/services/analytics/rollup";
+import { runDueJobs } from "../../server/src/services/jobs";
 import { auth, json, startTestApp, type TestApp } from "./helpers";
 
 type Step = { type: "page"; path: string } | { type: "event"; name: string } | "visit";
@@ -169,12 +170,14 @@ describe("funnel counts of finished days", () => {
   it("reads stored days plus today's raw events as the raw computation over the whole period", async () => {
     const made = await api("POST", "/Analytics/Funnels", { name: "Pricing to code", steps: SAVED });
     expect(made.statusCode, made.body).toBe(200);
+    expect((await storedDays()).map((d) => d.n)).toEqual([4]);
+    // Saving it queued the count of its past days; the job stores them before any report asks.
+    await runDueJobs(t.app.appContext);
+    expect((await storedDays()).map((d) => d.n)).toEqual([4, 4]);
     const r = await expectRaw(DAYS[0]!, DAYS.at(-1)!);
     expect(r.bookingFunnel.total.steps[0]).toBeGreaterThan(100);
     expect(r.bookingFunnel.total.steps.at(-1)).toBeGreaterThan(0);
     expect(r.funnels[0]!.counts.at(-1)).toBeGreaterThan(0);
-    // The new funnel's past days were counted and stored by that first read.
-    expect((await storedDays()).map((d) => d.n)).toEqual([4, 4]);
     await expectRaw(DAYS[1]!, DAYS[2]!);
   });
 
@@ -193,6 +196,21 @@ describe("funnel counts of finished days", () => {
     const before = await report(DAYS[0]!, DAYS[0]!);
     await insert(t, [{ at: `${DAYS[0]}T23:00:00Z`, visitor: "late", path: "/demo" }]);
     expect(await report(DAYS[0]!, DAYS[0]!)).toEqual(before);
+  });
+
+  it("a funnel deleted before its past days are counted leaves no counts", async () => {
+    const made = await api("POST", "/Analytics/Funnels", {
+      name: "Home to booked",
+      steps: [
+        { type: "page", path: "/" },
+        { type: "event", name: "Demo booked" },
+      ],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = (json(made).data as { id: string }).id;
+    expect((await api("DELETE", `/Analytics/Funnels/${id}`)).statusCode).toBe(200);
+    await runDueJobs(t.app.appContext);
+    expect((await storedDays()).map((d) => d.n)).toEqual([5, 5]);
   });
 
   it("drops a deleted funnel's counts", async () => {

@@ -145,15 +145,24 @@ async function funnelDefs(db: Db): Promise<FunnelDef[]> {
 export async function rollUpFunnels(db: Db, today: string): Promise<void> {
   const defs = await funnelDefs(db);
   const days = (await rawDays(db, "0000-00-00", shiftDay(today, -1))).map((r) => r.day);
-  for (const def of defs) {
-    const marked = await rowsOf<{ day: string }>(
-      db,
-      sql`select day from analytics_funnel_days where funnel = ${def.key}`,
-    );
-    const done = new Set(marked.map((m) => m.day));
-    for (const day of days) if (!done.has(day)) await fillDay(db, def, day);
-  }
+  for (const def of defs) await fillUncounted(db, def, days);
   const keys = sql.param(defs.map((d) => d.key));
   await db.execute(sql`delete from analytics_funnel_counts where funnel <> all(${keys}::text[])`);
   await db.execute(sql`delete from analytics_funnel_days where funnel <> all(${keys}::text[])`);
+}
+
+/** Counts those of `days` (finished days with raw events) that the funnel has no counts for yet. */
+async function fillUncounted(db: Db, def: FunnelDef, days: string[]): Promise<void> {
+  const marked = await rowsOf<{ day: string }>(
+    db,
+    sql`select day from analytics_funnel_days where funnel = ${def.key}`,
+  );
+  const done = new Set(marked.map((m) => m.day));
+  for (const day of days) if (!done.has(day)) await fillDay(db, def, day);
+}
+
+/** Counts every finished day with raw events that the funnel has no counts for yet (a funnel just saved). */
+export async function countPastDays(db: Db, def: FunnelDef, today: string): Promise<void> {
+  const days = (await rawDays(db, "0000-00-00", shiftDay(today, -1))).map((r) => r.day);
+  await fillUncounted(db, def, days);
 }

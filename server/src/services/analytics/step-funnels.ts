@@ -5,6 +5,7 @@ import { analyticsFunnelCounts, analyticsFunnelDays, analyticsFunnels } from "..
 import { utcDay } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import { funnelCounts } from "./funnel-days";
+import { funnelDaysJob } from "./funnel-days-job";
 import { BOOKING, type CountRow, funnelDef } from "./funnel-sql";
 
 const TOP = 10;
@@ -61,11 +62,26 @@ export async function createFunnel(
   input: FunnelInput,
   adminId: string,
 ): Promise<SavedFunnel> {
-  const [row] = await ctx.db
-    .insert(analyticsFunnels)
-    .values({ id: newId(), name: input.name, steps: input.steps, createdBy: adminId, createdAt: ctx.clock() })
-    .returning();
-  return toFunnel(row!);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(analyticsFunnels)
+      .values({
+        id: newId(),
+        name: input.name,
+        steps: input.steps,
+        createdBy: adminId,
+        createdAt: ctx.clock(),
+      })
+      .returning();
+    // Its past days are counted in the background, from now on.
+    await funnelDaysJob.enqueue(tx, ctx, {
+      key: `analytics.funnel_days:${made!.id}`,
+      runAt: ctx.clock(),
+      payload: { funnelId: made!.id },
+    });
+    return made!;
+  });
+  return toFunnel(row);
 }
 
 /** Deletes a saved funnel, and its stored counts unless another saved funnel has the same steps. */
