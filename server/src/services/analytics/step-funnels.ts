@@ -73,7 +73,7 @@ export async function createFunnel(
         createdAt: ctx.clock(),
       })
       .returning();
-    // Its past days are counted in the background, from now on.
+    // Its past days are counted in the background (funnel-days-job.ts); the job commits with the funnel.
     await funnelDaysJob.enqueue(tx, ctx, {
       key: `analytics.funnel_days:${made!.id}`,
       runAt: ctx.clock(),
