@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { regions } from "../src/content/regions";
+import { TYPE_STEP_MS, typingCycle } from "../src/features/home/typewriter";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { pageHydrated, settled } from "./flows";
 
@@ -7,6 +8,9 @@ import { pageHydrated, settled } from "./flows";
 // VITE_SITE_URL is left at its default.
 const SITE = "https://www.example.com";
 const GA = /googletagmanager\.com|google-analytics\.com|analytics\.google\.com/;
+
+/** The hero's words, as the spec gives them. */
+const heroWords = ["Designers", "Developers", "Creators", "Visionaries"];
 
 const main = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -46,20 +50,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/**
- * Holds the hero's typing, which runs in CSS, at `ms` after the page appeared: its animations are paused
- * and moved there, so the test reads each step without waiting for it.
- */
-async function typingAt(page: Page, ms: number) {
-  await page.evaluate((at) => {
-    for (const a of document.getAnimations())
-      if (a instanceof CSSAnimation && a.animationName.startsWith("tw")) {
-        a.pause();
-        a.currentTime = at;
-      }
-  }, ms);
-}
-
 /** The hero's typed text as painted: its letters and separators that are shown. */
 const typedText = (page: Page) =>
   page.getByTestId("typed-word").evaluate((el) =>
@@ -74,17 +64,27 @@ const typedText = (page: Page) =>
 
 test.describe("home page", () => {
   test("typed hero cycles from Designers to Developers; CTAs go to /contact and /ai", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
-    const shows = (text: string) => expect.poll(() => typedText(page)).toBe(text);
-    await typingAt(page, 75);
-    await shows("Designers");
     await expect(h1(page)).toContainText("Designers, Developers, Creators, Visionaries");
-    // 150 ms a step: hold 10 steps, start erasing, then one letter a step.
-    await typingAt(page, 12 * 150 + 75);
-    await shows("Designer");
-    // The rest of "Designer" erased (8), next word (1), "Developers" typed (10).
-    await typingAt(page, 31 * 150 + 75);
-    await shows("Developers");
+    await expect.poll(() => typedText(page)).toBe("Designers");
+    await pageHydrated(page);
+    // The typing is a timer: no animation restyles the page on every frame.
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    // Stop the page's clock, then move it a step (150 ms) at a time through one whole cycle: what is
+    // painted after each step must follow the model's steps, from wherever the cycle was.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    const model = typingCycle(heroWords).map((s) => heroWords[s.word]!.slice(0, s.chars));
+    const painted: string[] = [];
+    for (let i = 0; i < model.length; i++) {
+      await page.clock.runFor(TYPE_STEP_MS);
+      painted.push(await typedText(page));
+    }
+    const offset = model.findIndex((_, k) =>
+      painted.every((text, i) => text === model[(k + i) % model.length]),
+    );
+    expect(offset, `painted: ${painted.join(" | ")}`).toBeGreaterThanOrEqual(0);
+    await page.clock.resume();
     await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Explore AI Solutions" })).toHaveAttribute("href", "/ai");
     await expectNoA11yViolations(page);

@@ -1,95 +1,123 @@
 import { readFileSync } from "node:fs";
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { heroWords } from "~/content/home";
-import { HOLD_STEPS, TYPE_STEP_MS, typewriterStyle, typingCycle } from "~/features/home/typewriter";
+import { HOLD_STEPS, TYPE_STEP_MS, typedAt, typingCycle } from "~/features/home/typewriter";
 import { TypedHero } from "~/features/home/typed-hero";
 import { renderWithRouter } from "./render";
 
-// The hero types in CSS. These tests read the generated style as a browser would: for an animation, the
-// last keyframe at or before a moment gives the letter's (or its caret's) visibility.
-const css = typewriterStyle(heroWords);
-const cycleMs = typingCycle(heroWords).length * TYPE_STEP_MS;
-const delayMs = Number(/step-end (-?\d+)ms infinite/.exec(css)?.[1]);
+const cycle = typingCycle(heroWords);
+const cycleMs = cycle.length * TYPE_STEP_MS;
+const css = readFileSync("src/features/home/typed-hero.css", "utf8");
 
-function visibleAt(animation: string, ms: number): boolean {
-  const body = new RegExp(`@keyframes ${animation}\\{(.*?\\})\\}`).exec(css)?.[1] ?? "";
-  const frames = [...body.matchAll(/([\d.]+)%\{visibility:(\w+)\}/g)].map((m) => ({
-    at: (Number(m[1]) / 100) * cycleMs,
-    value: m[2]!,
+/** The letters a visitor sees: those not hidden by the typing, in order. */
+const shownText = () =>
+  [...screen.getByTestId("typed-word").querySelectorAll(".tw")]
+    .filter((l) => !l.classList.contains("tw-off"))
+    .map((l) => l.textContent)
+    .join("");
+const carets = () => [...screen.getByTestId("typed-word").querySelectorAll(".tw-caret")];
+
+/** Moves the page's clock on by `ms`, running the typing's timers on the way. */
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+function reducedMotion(reduce: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reduce && query.includes("prefers-reduced-motion: reduce"),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
   }));
-  const t = (((ms - delayMs) % cycleMs) + cycleMs) % cycleMs;
-  return frames.filter((f) => f.at <= t).at(-1)?.value === "visible";
 }
 
-const letters = heroWords.flatMap((word, w) => [...word].map((char, i) => ({ char, name: `tw${w}-${i}` })));
-/** Mid-step, away from the step's edges. */
-const mid = (ms: number) => ms + TYPE_STEP_MS / 2;
-/** The typed text a visitor sees `ms` after the page appears. */
-const typedAt = (ms: number) =>
-  letters
-    .filter((l) => visibleAt(l.name, mid(ms)))
-    .map((l) => l.char)
-    .join("");
-
-describe("typed hero", () => {
-  it("has its generated rules in the stylesheet, current with its words", () => {
-    expect(
-      readFileSync("src/features/home/typed-hero.css", "utf8"),
-      "run: npx tsx scripts/typed-hero-css.ts",
-    ).toContain(css);
-  });
-
-  it("starts on Designers, erases it and types Developers at 150 ms per step", () => {
-    expect(typedAt(0)).toBe("Designers");
-    expect(typedAt(TYPE_STEP_MS * (HOLD_STEPS + 1))).toBe("Designers");
-    expect(typedAt(TYPE_STEP_MS * (HOLD_STEPS + 2))).toBe("Designer");
-    expect(typedAt(TYPE_STEP_MS * (HOLD_STEPS + 2 + 8 + 1 + 3))).toBe("Dev");
-    expect(typedAt(TYPE_STEP_MS * (HOLD_STEPS + 2 + 8 + 1 + 10))).toBe("Developers");
+describe("typed hero: the cycle", () => {
+  const text = (ms: number) => {
+    const s = typedAt(cycle, ms);
+    return heroWords[s.word]!.slice(0, s.chars);
+  };
+  it("erases a word a letter a step after holding it, then types the next", () => {
+    const whole = heroWords[0].length * TYPE_STEP_MS;
+    expect(text(whole)).toBe("Designers");
+    expect(text(whole + TYPE_STEP_MS * (HOLD_STEPS + 1))).toBe("Designers");
+    expect(text(whole + TYPE_STEP_MS * (HOLD_STEPS + 2))).toBe("Designer");
+    expect(text(whole + TYPE_STEP_MS * (HOLD_STEPS + 2 + 8 + 1 + 3))).toBe("Dev");
+    expect(text(whole + TYPE_STEP_MS * (HOLD_STEPS + 2 + 8 + 1 + 10))).toBe("Developers");
   });
 
   it("goes through all four words and starts over", () => {
     const seen = new Set<string>();
-    for (let ms = 0; ms < cycleMs; ms += TYPE_STEP_MS) seen.add(typedAt(ms));
+    for (let ms = 0; ms < cycleMs; ms += TYPE_STEP_MS) seen.add(text(ms));
     for (const word of heroWords) expect(seen).toContain(word);
-    expect(typedAt(cycleMs)).toBe("Designers");
+    expect(text(cycleMs + 5)).toBe(text(5));
+  });
+});
+
+describe("typed hero: on the page", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance", "Date"] });
+    reducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  it("shows the caret only after the last typed letter, blinking while a word is held", () => {
-    for (let ms = 0; ms < cycleMs; ms += TYPE_STEP_MS) {
-      const typed = letters.filter((l) => visibleAt(l.name, mid(ms)));
-      const carets = letters.filter((l) => visibleAt(`${l.name}c`, mid(ms)));
-      expect(carets.length).toBeLessThanOrEqual(1);
-      if (carets[0]) expect(carets[0]).toBe(typed.at(-1));
-    }
-    // While "Designers" is held (the first 1.5 s), the caret is seen both on and off.
-    const held = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((step) =>
-      visibleAt(`tw0-${heroWords[0].length - 1}c`, mid(step * TYPE_STEP_MS)),
-    );
-    expect(held).toContain(true);
-    expect(held).toContain(false);
-  });
-
-  it("shows every word for screen readers, and the first word before any animation runs", () => {
+  it("shows every word for screen readers, and the first word before the typing runs", () => {
     renderWithRouter(<TypedHero />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Designers, Developers, Creators, Visionaries",
     );
-    const shownWithoutAnimation = [...screen.getByTestId("typed-word").querySelectorAll(".tw")].filter(
-      (l) => !l.classList.contains("typed-later"),
-    );
-    expect(shownWithoutAnimation.map((l) => l.textContent).join("")).toBe("Designers");
-    expect(css).toContain(".typed-word .typed-later{visibility:hidden}");
+    // As prerendered: the later words' letters carry the hidden class.
+    const prerendered = [...screen.getByTestId("typed-word").querySelectorAll(".tw:not(.tw-off)")];
+    expect(prerendered.map((l) => l.textContent).join("")).toBe("Designers");
+    expect(css).toMatch(/\.typed-word \.tw-off \{\s*visibility: hidden;/);
     expect(screen.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact");
     expect(screen.getByRole("link", { name: "Explore AI Solutions" })).toHaveAttribute("href", "/ai");
   });
 
-  it("with reduced motion, stops every animation and shows all words in a row", () => {
-    const reduced = /@media \(prefers-reduced-motion:reduce\)\{(.*)\}$/.exec(css)?.[1] ?? "";
-    expect(reduced).toContain(".typed-word .tw{animation:none!important;visibility:visible!important}");
-    expect(reduced).toContain(".typed-word .tw::after{animation:none!important;visibility:hidden!important}");
-    expect(reduced).toContain(".typed-word,.typed-word>span{display:inline}.typed-sep{display:inline}");
+  it("holds Designers, erases it and types Developers at 150 ms a step", () => {
     renderWithRouter(<TypedHero />);
+    expect(shownText()).toBe("Designers");
+    wait(TYPE_STEP_MS * (HOLD_STEPS + 1) + TYPE_STEP_MS / 2);
+    expect(shownText()).toBe("Designers");
+    wait(TYPE_STEP_MS);
+    expect(shownText()).toBe("Designer");
+    wait(TYPE_STEP_MS * (8 + 1 + 3));
+    expect(shownText()).toBe("Dev");
+    wait(TYPE_STEP_MS * 7);
+    expect(shownText()).toBe("Developers");
+  });
+
+  it("shows the caret only after the last typed letter, blinking while a word is held", () => {
+    renderWithRouter(<TypedHero />);
+    const seen: boolean[] = [];
+    for (let ms = 0; ms < cycleMs; ms += TYPE_STEP_MS / 3) {
+      const on = carets();
+      expect(on.length).toBeLessThanOrEqual(1);
+      if (on[0]) expect(on[0].textContent).toBe(shownText().at(-1));
+      if (ms < TYPE_STEP_MS * HOLD_STEPS) seen.push(on.length === 1);
+      wait(TYPE_STEP_MS / 3);
+    }
+    expect(seen).toContain(true);
+    expect(seen).toContain(false);
+  });
+
+  it("stops when the hero leaves the page", () => {
+    const { unmount } = renderWithRouter(<TypedHero />);
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("with reduced motion, does not type, and the stylesheet shows all words in a row", () => {
+    reducedMotion(true);
+    renderWithRouter(<TypedHero />);
+    wait(cycleMs);
+    expect(shownText()).toBe("Designers");
+    expect(vi.getTimerCount()).toBe(0);
+    const reduced = css.slice(css.indexOf("@media (prefers-reduced-motion: reduce)"));
+    expect(reduced).toMatch(/\.typed-word \.tw \{\s*visibility: visible !important;/);
+    expect(reduced).toMatch(/\.typed-sep \{\s*display: inline;/);
     expect(screen.getByTestId("typed-word").textContent).toBe(
       "Designers · Developers · Creators · Visionaries",
     );

@@ -1,15 +1,38 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { Static } from "~/components/static/static-markup";
 import { heroWords, home } from "~/content/home";
+import { startTyping } from "./typing";
 
-/** The home page's hero: its word cycle types in CSS alone (typed-hero.css), so the hero needs no hydration. */
+/** Starts the word cycle once the page runs: the hero's markup itself is static and never hydrates. */
+function Typing() {
+  useEffect(() => {
+    const word = document.querySelector<HTMLElement>(".typed-word");
+    return word ? startTyping(word, heroWords) : undefined;
+  }, []);
+  return null;
+}
+
+/** The home page's hero: prerendered with the first word typed, then typed by a timer (./typing.ts). */
 export function TypedHero() {
+  return (
+    <>
+      <Static>
+        <HeroMarkup />
+      </Static>
+      <Typing />
+    </>
+  );
+}
+
+function HeroMarkup() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-amber-50 dark:from-slate-900 dark:via-slate-950 dark:to-slate-900">
       <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:py-28">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
           {home.heroLead} <span className="sr-only">{heroWords.join(", ")}</span>
           {/* The words lie over one another in one grid cell, so the box is the widest word's size and the
-              rest of the centred heading never moves; typed-hero.css types them. */}
+              rest of the centred heading never moves. */}
           <span
             aria-hidden="true"
             data-testid="typed-word"
@@ -21,9 +44,9 @@ export function TypedHero() {
                   {" · "}
                 </span>
               ) : null,
-              <span key={word} className="col-start-1 row-start-1">
+              <span key={word} data-word={w} className="col-start-1 row-start-1">
                 {[...word].map((char, i) => (
-                  <span key={i} className={`tw tw${w}-${i}${w > 0 ? " typed-later" : ""}`}>
+                  <span key={i} className={w > 0 ? "tw tw-off" : "tw"}>
                     {char}
                   </span>
                 ))}
