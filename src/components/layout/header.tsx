@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { company } from "~/content/company";
 import { isGroup, mainNav } from "~/content/navigation";
+import { LogoMark } from "./logo-mark";
 import { MobileMenu } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
 import { TopBar } from "./top-bar";
@@ -19,7 +20,7 @@ export function Header() {
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
-            <img src="/logo.svg" alt="" width="32" height="32" fetchPriority="low" className="size-8" />
+            <LogoMark className="size-8" />
             {company.name}
           </Link>
           <nav aria-label="Main" className="hidden lg:block">
