@@ -31,6 +31,8 @@ export const timeRadios = (page: Page) => page.getByRole("group", { name: /^Time
  * first attempt's time gone and takes the next one of that day.
  */
 export async function pickFreeTime(page: Page, lane: number): Promise<{ slotStart: string; name: string }> {
+  // As a visitor would: bring the picker into view, which is also what starts its loading.
+  await page.locator("fieldset[id$='-slots']").first().scrollIntoViewIfNeeded();
   const days = page.getByRole("group", { name: "Day" }).getByRole("radio");
   await expect(days.first()).toBeAttached();
   const day = days.nth(lane % (await days.count()));

@@ -51,6 +51,16 @@ export function DemoWizard() {
   const fillTimer = useFillTimer();
   const honeypotRef = useRef<HTMLInputElement>(null);
   const time = useTimeChoice();
+  const wizardRef = useRef<HTMLDivElement>(null);
+  const { want: wantTimes } = time;
+  // A visitor who went into the form before the page hydrated fired no focus event React saw: the
+  // picker would wait for a scroll. Fetch the times now, as if that focus had been seen.
+  useEffect(() => {
+    if (wizardRef.current?.contains(document.activeElement)) {
+      demoService.prefetch();
+      wantTimes();
+    }
+  }, [wantTimes]);
   // "Demo started": the first field of step 1 the visitor changes, once per visit of the page.
   const started = useRef(false);
   const markStarted = () => {
@@ -137,6 +147,7 @@ export function DemoWizard() {
   return (
     // Focus or pointer inside the wizard fetches the booking calls (and focus or typing, the validation) ahead of 'Send OTP'.
     <div
+      ref={wizardRef}
       onFocus={() => {
         demoService.prefetch();
         prefetchValidation();

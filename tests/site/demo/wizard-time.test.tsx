@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DemoWizard } from "~/features/demo-booking/demo-wizard";
 import { bookingMessages } from "~/contract/booking-messages";
 import { confirmedBooking, noSlots, refused, slotsHandler, someSlots } from "../msw/booking";
 import { server } from "../msw/server";
@@ -52,6 +56,45 @@ describe("demo wizard: picking a time", () => {
     zone = visitorZone("Asia/Kolkata");
   });
   afterEach(() => zone.mockRestore());
+
+  it("fetches the times on hydration when the visitor was already in the form, the picker out of view", async () => {
+    const calls = countSlots();
+    // The picker's frame never comes into view.
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const page = (
+      <MemoryRouter initialEntries={["/demo"]}>
+        <DemoWizard />
+      </MemoryRouter>
+    );
+    const hydrate = async (focusFirst: boolean) => {
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(page);
+      document.body.append(container);
+      if (focusFirst) container.querySelector("input")!.focus();
+      const root = await act(async () => hydrateRoot(container, page));
+      return () => {
+        act(() => root.unmount());
+        container.remove();
+      };
+    };
+    try {
+      // Not in the form: nothing loads until the picker is seen.
+      (await hydrate(false))();
+      expect(calls.n).toBe(0);
+      // Typing in the prerendered form: React saw no focus, but the times come anyway.
+      const done = await hydrate(true);
+      await waitFor(() => expect(calls.n).toBe(1));
+      done();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 
   it("offers the free times in the visitor's zone after the spec's fields, and requires one", async () => {
     server.use(slotsHandler(someSlots));
