@@ -3,6 +3,7 @@ import { regions } from "../src/content/regions";
 import { TYPE_STEP_MS, typingCycle } from "../src/features/home/typewriter";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { pageHydrated, settled } from "./flows";
+import { budget } from "./machine";
 
 // build:e2e sets VITE_CHAT_WIDGET_SRC=/e2e-chat-widget.js and VITE_GA_MEASUREMENT_ID=G-E2ETEST0000;
 // VITE_SITE_URL is left at its default.
@@ -73,7 +74,8 @@ test.describe("home page", () => {
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
     // Stop the page's clock, then move it a step (150 ms) at a time through one whole cycle: what is
     // painted after each step must follow the model's steps, from wherever the cycle was.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    // (A moment far enough ahead that the page's clock has not passed it by the time this arrives.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + budget(2000));
     const model = typingCycle(heroWords).map((s) => heroWords[s.word]!.slice(0, s.chars));
     const painted: string[] = [];
     for (let i = 0; i < model.length; i++) {
