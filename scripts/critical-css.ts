@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Beasties from "beasties";
+import { dropUnusedCssVariables } from "./unused-css-variables";
 
 /** The client-only fallback page (login, admin) keeps the whole sheet: it renders pages it cannot know. */
 const keepWhole = new Set(["__spa-fallback.html"]);
@@ -36,9 +37,10 @@ export async function inlineCriticalCss(clientDir: string): Promise<void> {
     // markup React hydrates stays byte for byte as prerendered.
     const critical = appStyle.exec(await beasties.process(html))?.[2];
     if (critical === undefined) throw new Error(`${file}: the app stylesheet was not found.`);
+    const css = dropUnusedCssVariables(critical, html.replace(appStyle, ""));
     writeFileSync(
       file,
-      html.replace(appStyle, (_, open: string, _css, close: string) => open + critical + close),
+      html.replace(appStyle, (_, open: string, _css, close: string) => open + css + close),
     );
   }
 }
