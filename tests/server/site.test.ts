@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scanHtml } from "../../server/src/site/csp";
 import { startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -110,6 +111,14 @@ describe("serving the built site", () => {
     expect(csp).toContain("object-src 'none'");
     const home = await get("/");
     expect(String(home.headers["content-security-policy"])).not.toBe(csp);
+  });
+
+  it("hashes the inline scripts that run, not JSON-LD data blocks", () => {
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const page =
+      '<script>a()</script><script type="module">b()</script><script src="/c.js"></script>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script>';
+    expect(scanHtml(page).scripts).toEqual([sha("a()"), sha("b()")]);
   });
 
   it("sends the security headers on pages and API answers", async () => {

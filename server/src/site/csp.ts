@@ -24,6 +24,9 @@ export function scanHtml(html: string): PageInlines {
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = m[1] ?? "";
     if (/\bsrc\s*=/i.test(attrs)) continue;
+    // A data block (JSON-LD) never runs, so script-src does not apply to it: no hash, fewer header bytes.
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attrs)?.[1]?.trim().toLowerCase();
+    if (type && type !== "module" && !/javascript|ecmascript/.test(type)) continue;
     scripts.push(sha256(m[2] ?? ""));
   }
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1] ?? ""));
