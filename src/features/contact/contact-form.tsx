@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useEarlyFocus } from "~/lib/hooks/use-early-focus";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "~/contract/contact-fields";
@@ -49,6 +50,10 @@ export function ContactForm() {
   });
   const { register, handleSubmit, reset } = form;
   const fillTimer = useFillTimer();
+  const formRef = useEarlyFocus<HTMLFormElement>(() => {
+    contactService.prefetch();
+    prefetchValidation();
+  });
 
   async function send(values: Sent) {
     if (inFlight.current) return;
@@ -72,6 +77,7 @@ export function ContactForm() {
   const sending = status === "sending";
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="contact-form-title"
       className="space-y-5"

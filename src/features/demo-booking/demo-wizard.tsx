@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import type { DemoData, DemoForm } from "~/contract/demo";
+import { useEarlyFocus } from "~/lib/hooks/use-early-focus";
 import { useFillTimer } from "~/lib/hooks/use-fill-timer";
 import { lazyResolver } from "~/lib/lazy-resolver";
 import { trackEvent } from "~/lib/track";
@@ -51,16 +52,11 @@ export function DemoWizard() {
   const fillTimer = useFillTimer();
   const honeypotRef = useRef<HTMLInputElement>(null);
   const time = useTimeChoice();
-  const wizardRef = useRef<HTMLDivElement>(null);
-  const { want: wantTimes } = time;
-  // A visitor who went into the form before the page hydrated fired no focus event React saw: the
-  // picker would wait for a scroll. Fetch the times now, as if that focus had been seen.
-  useEffect(() => {
-    if (wizardRef.current?.contains(document.activeElement)) {
-      demoService.prefetch();
-      wantTimes();
-    }
-  }, [wantTimes]);
+  // Focus that came before hydration: fetch the times now, not after a scroll to the picker.
+  const wizardRef = useEarlyFocus<HTMLDivElement>(() => {
+    demoService.prefetch();
+    time.want();
+  });
   // "Demo started": the first field of step 1 the visitor changes, once per visit of the page.
   const started = useRef(false);
   const markStarted = () => {
