@@ -1,5 +1,6 @@
 import { kpiTemplates } from "../src/features/kpi/templates";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { pageHydrated } from "./flows";
 import { budget } from "./machine";
 
 const PATH = "/platform/kpi-extract";
@@ -44,7 +45,9 @@ test("the prerendered page holds the frame, tabs and templates; the home page lo
     if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
   });
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  // Hydrated, so every module of the first load was requested (they start after the first paint, which
+  // on a busy machine can come after the network has been idle for a while).
+  await pageHydrated(page);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => /kpi|panels|papaparse|csv/i.test(s))).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { pageHydrated } from "./flows";
 
 // How a public page loads (decision 9): its first paint needs the HTML alone, and zod, axios and the API
 // client wait for the visitor to use a form.
@@ -72,7 +73,8 @@ test.describe("what a public page loads", () => {
       if (r.url().includes("/api/v1/Contact/ContactUsMailSend")) sent++;
     });
     await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
+    // Hydrated first: the modules start after the first paint, so an idle network proves nothing yet.
+    await pageHydrated(page);
     expect(await heavy()).toEqual([]);
 
     const name = page.getByRole("textbox", { name: "Name", exact: true });
