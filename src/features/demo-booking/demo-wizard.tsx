@@ -52,11 +52,13 @@ export function DemoWizard() {
   const fillTimer = useFillTimer();
   const honeypotRef = useRef<HTMLInputElement>(null);
   const time = useTimeChoice();
-  // Focus that came before hydration: fetch the times now, not after a scroll to the picker.
-  const wizardRef = useEarlyFocus<HTMLDivElement>(() => {
+  const fetchAhead = () => {
     demoService.prefetch();
+    prefetchValidation();
     time.want();
-  });
+  };
+  // Focus that came before hydration acts at hydration, as a later focus would.
+  const wizardRef = useEarlyFocus<HTMLDivElement>(fetchAhead);
   // "Demo started": the first field of step 1 the visitor changes, once per visit of the page.
   const started = useRef(false);
   const markStarted = () => {
@@ -144,11 +146,7 @@ export function DemoWizard() {
     // Focus or pointer inside the wizard fetches the booking calls (and focus or typing, the validation) ahead of 'Send OTP'.
     <div
       ref={wizardRef}
-      onFocus={() => {
-        demoService.prefetch();
-        prefetchValidation();
-        time.want();
-      }}
+      onFocus={fetchAhead}
       onInput={() => {
         prefetchValidation();
         markStarted();

@@ -211,6 +211,34 @@ describe("demo wizard: picking a time", () => {
     expect(await within(picker()).findByText(bookingMessages.noAvailability)).toBeInTheDocument();
   });
 
+  it("a lookup that got no answer is tried once more before any error shows", async () => {
+    let calls = 0;
+    server.use(
+      http.get("/api/Book/Slots", () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ isSuccess: true, data: someSlots });
+      }),
+    );
+    renderWizard();
+    expect(await screen.findByRole("radio", { name: fourPm })).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(within(picker()).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("a refusal from the server is shown at once, without a second call", async () => {
+    let calls = 0;
+    server.use(
+      http.get("/api/Book/Slots", () => {
+        calls += 1;
+        return HttpResponse.json({ isSuccess: false, message: "Bookings are paused." }, { status: 503 });
+      }),
+    );
+    renderWizard();
+    const alert = await within(picker()).findByRole("alert");
+    expect(alert).toHaveTextContent("We could not load the available times.");
+    expect(calls).toBe(1);
+  });
+
   it("a failed lookup offers a retry that loads the times", async () => {
     let fail = true;
     server.use(
