@@ -5,24 +5,14 @@ import {
   trafficReportSchema,
   type TrafficReport,
 } from "~/contract/analytics-report";
-import { envelope } from "~/contract/envelope";
-import { request } from "~/lib/api-client";
+import { requestData } from "~/lib/api-client";
 
 const FETCH_FAILED = "Failed to fetch dashboard stats";
 
-const statsAnswer = envelope(dashboardStatsSchema).required({ data: true });
-
 /** GET /Analytics/DashboardStats: the real counts behind the dashboard tiles. */
 export async function getDashboardStats(): Promise<DashboardStats> {
-  const answer = await request(
-    statsAnswer,
-    { method: "GET", url: "/Analytics/DashboardStats" },
-    FETCH_FAILED,
-  );
-  return answer.data;
+  return requestData(dashboardStatsSchema, { method: "GET", url: "/Analytics/DashboardStats" }, FETCH_FAILED);
 }
-
-const reportAnswer = envelope(trafficReportSchema).required({ data: true });
 
 /** GET /Analytics/Report: traffic, funnel and Web Vitals for an inclusive range of UTC days, filtered. */
 export async function getTrafficReport(
@@ -35,6 +25,5 @@ export async function getTrafficReport(
   for (const [d, v] of Object.entries(filters)) if (v !== undefined) query.set(d, v);
   if (compare !== "previous") query.set("compare", compare);
   const url = `/Analytics/Report?${query.toString()}`;
-  const answer = await request(reportAnswer, { method: "GET", url }, "Failed to fetch the analytics report");
-  return answer.data;
+  return requestData(trafficReportSchema, { method: "GET", url }, "Failed to fetch the analytics report");
 }

@@ -1,4 +1,3 @@
-import { envelope } from "~/contract/envelope";
 import {
   otpChallengeSchema,
   toSendOtpBody,
@@ -8,7 +7,7 @@ import {
   type OtpChallenge,
 } from "~/contract/demo";
 import type { SpamSignals } from "~/contract/spam-signals";
-import { request } from "~/lib/api-client";
+import { request, requestData } from "~/lib/api-client";
 import { firstTouch } from "~/lib/first-touch";
 import type { ConfirmedBooking } from "~/contract/booking";
 
@@ -18,8 +17,6 @@ export const demoFallbacks = {
   verify: "Failed to book schedule.",
   submit: "Something went wrong while booking the demo.",
 } as const;
-
-const challengeAnswer = envelope(otpChallengeSchema).required({ data: true });
 
 /**
  * POST /v1/Contact/SendOtp: stores the pending request and sends a code; the phone travels as `mobile`.
@@ -34,13 +31,13 @@ export async function sendDemoOtp(
   // chosen time too (held for the code's life), when the visitor picked one.
   const data = { ...firstTouch(), ...toSendOtpBody(form), ...signals, ...slot };
   const config = { method: "POST", url: "/v1/Contact/SendOtp", data };
-  return (await request(challengeAnswer, config, demoFallbacks.sendOtp)).data;
+  return requestData(otpChallengeSchema, config, demoFallbacks.sendOtp);
 }
 
 /** POST /Book/ResendOtp/{id}: a fresh code for the same request (refused within 30 s of the last one). */
 export async function resendDemoOtp(id: string): Promise<OtpChallenge> {
   const config = { method: "POST", url: `/Book/ResendOtp/${encodeURIComponent(id)}` };
-  return (await request(challengeAnswer, config, demoFallbacks.sendOtp)).data;
+  return requestData(otpChallengeSchema, config, demoFallbacks.sendOtp);
 }
 
 /**

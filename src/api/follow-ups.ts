@@ -10,31 +10,27 @@ import {
   followUpsDueSchema,
 } from "~/contract/follow-ups";
 import type { LeadKind } from "~/contract/lead-status";
-import { request } from "~/lib/api-client";
+import { request, requestData } from "~/lib/api-client";
 import { z } from "zod";
 
 const id = encodeURIComponent;
 
 /** GET /v1/FollowUps: open follow-ups, mine or everyone's, grouped for /tasks. */
 export async function getFollowUpBoard(scope: FollowUpScope): Promise<FollowUpBoard> {
-  const answer = await request(
-    envelope(followUpBoardSchema),
+  return requestData(
+    followUpBoardSchema,
     { method: "GET", url: "/v1/FollowUps", params: { scope } },
     "Failed to fetch follow-ups",
   );
-  if (!answer.data) throw new Error("Failed to fetch follow-ups");
-  return answer.data;
 }
 
 /** GET /v1/FollowUps/Due: the dashboard tile. */
 export async function getFollowUpsDue(): Promise<FollowUpsDue> {
-  const answer = await request(
-    envelope(followUpsDueSchema),
+  return requestData(
+    followUpsDueSchema,
     { method: "GET", url: "/v1/FollowUps/Due" },
     "Failed to fetch follow-ups",
   );
-  if (!answer.data) throw new Error("Failed to fetch follow-ups");
-  return answer.data;
 }
 
 export async function getLeadFollowUps(kind: LeadKind, leadId: string): Promise<FollowUp[]> {

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { envelope } from "~/contract/envelope";
 import {
   type PersonalData,
   type PersonalDataCounts,
@@ -13,7 +12,7 @@ import {
   personalDataPreviewSchema,
   type RecordRef,
 } from "~/contract/person-records";
-import { request } from "~/lib/api-client";
+import { requestData } from "~/lib/api-client";
 
 /** One call on the lead's person: the answer's data, or an error with `failure` as its fallback text. */
 async function personCall<T extends z.ZodType>(
@@ -26,9 +25,7 @@ async function personCall<T extends z.ZodType>(
   data?: object,
 ): Promise<z.output<T>> {
   const url = `/v1/Leads/${kind}/${encodeURIComponent(leadId)}/PersonalData/${path}`;
-  const answer = await request(envelope(schema), { method, url, ...(data ? { data } : {}) }, failure);
-  if (!answer.data) throw new Error(failure);
-  return answer.data;
+  return requestData(schema, { method, url, ...(data ? { data } : {}) }, failure);
 }
 
 /** GET …/PersonalData/Preview (owners): every record of the lead's person, why it matched, and the default ticks. */

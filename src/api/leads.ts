@@ -20,7 +20,7 @@ import {
   type Timeline,
   timelineSchema,
 } from "~/contract/leads";
-import { request } from "~/lib/api-client";
+import { request, requestData } from "~/lib/api-client";
 import { z } from "zod";
 
 const id = encodeURIComponent;
@@ -28,21 +28,17 @@ const id = encodeURIComponent;
 /** GET /v1/Leads/{kind}/{id}: the whole lead with its notes. */
 export async function getLead(kind: LeadKind, leadId: string): Promise<LeadDetail> {
   const url = `/v1/Leads/${kind}/${id(leadId)}`;
-  const answer = await request(envelope(leadDetailSchema), { method: "GET", url }, "Failed to fetch lead");
-  if (!answer.data) throw new Error("Failed to fetch lead");
-  return answer.data;
+  return requestData(leadDetailSchema, { method: "GET", url }, "Failed to fetch lead");
 }
 
 /** GET /v1/Leads/StatusCounts/{kind}: how many leads have each status, the search applied. */
 export async function getStatusCounts(kind: LeadKind, search: string): Promise<LeadStatusCounts> {
   const params = search.trim() ? { search: search.trim() } : {};
-  const answer = await request(
-    envelope(leadStatusCountsSchema),
+  return requestData(
+    leadStatusCountsSchema,
     { method: "GET", url: `/v1/Leads/StatusCounts/${kind}`, params },
     "Failed to fetch counts",
   );
-  if (!answer.data) throw new Error("Failed to fetch counts");
-  return answer.data;
 }
 
 /**
@@ -77,13 +73,11 @@ export async function confirmDemoByHand(leadId: string, input: DemoConfirm): Pro
 /** POST /v1/Leads/Contacts: a lead staff enter by hand (a call, a walk-in); answers the new contact. */
 export async function addLeadByHand(input: ManualLeadInput): Promise<Contact> {
   const data = manualLeadSchema.parse(input);
-  const answer = await request(
-    envelope(contactSchema),
+  return requestData(
+    contactSchema,
     { method: "POST", url: "/v1/Leads/Contacts", data },
     "Failed to add lead",
   );
-  if (!answer.data) throw new Error("Failed to add lead");
-  return answer.data;
 }
 
 export async function addNote(kind: LeadKind, leadId: string, body: string): Promise<LeadNote | undefined> {
@@ -109,20 +103,16 @@ export async function deleteNote(noteId: string): Promise<void> {
 /** GET /v1/Leads/{kind}/{id}/Timeline: everything about the lead's person, oldest first. */
 export async function getTimeline(kind: LeadKind, leadId: string): Promise<Timeline> {
   const url = `/v1/Leads/${kind}/${id(leadId)}/Timeline`;
-  const answer = await request(envelope(timelineSchema), { method: "GET", url }, "Failed to fetch timeline");
-  if (!answer.data) throw new Error("Failed to fetch timeline");
-  return answer.data;
+  return requestData(timelineSchema, { method: "GET", url }, "Failed to fetch timeline");
 }
 
 /** GET /v1/Leads/Backlog: New leads and the overdue ones among them. */
 export async function getLeadBacklog(): Promise<LeadBacklog> {
-  const answer = await request(
-    envelope(leadBacklogSchema),
+  return requestData(
+    leadBacklogSchema,
     { method: "GET", url: "/v1/Leads/Backlog" },
     "Failed to fetch lead figures",
   );
-  if (!answer.data) throw new Error("Failed to fetch lead figures");
-  return answer.data;
 }
 
 /** GET /v1/Leads/Staff: who a lead can be assigned to. */

@@ -1,4 +1,4 @@
-import { envelope, messageAnswerSchema } from "~/contract/envelope";
+import { messageAnswerSchema } from "~/contract/envelope";
 import {
   type PipelineBoard,
   pipelineBoardSchema,
@@ -7,28 +7,24 @@ import {
   type PipelineTotals,
   pipelineTotalsSchema,
 } from "~/contract/pipeline";
-import { request } from "~/lib/api-client";
+import { request, requestData } from "~/lib/api-client";
 
 /** GET /v1/Pipeline: the board's columns. */
 export async function getPipeline(): Promise<PipelineBoard> {
-  const answer = await request(
-    envelope(pipelineBoardSchema),
+  return requestData(
+    pipelineBoardSchema,
     { method: "GET", url: "/v1/Pipeline" },
     "Failed to fetch the pipeline",
   );
-  if (!answer.data) throw new Error("Failed to fetch the pipeline");
-  return answer.data;
 }
 
 /** GET /v1/Pipeline/Totals: the dashboard's open pipeline and won this month. */
 export async function getPipelineTotals(): Promise<PipelineTotals> {
-  const answer = await request(
-    envelope(pipelineTotalsSchema),
+  return requestData(
+    pipelineTotalsSchema,
     { method: "GET", url: "/v1/Pipeline/Totals" },
     "Failed to fetch the pipeline figures",
   );
-  if (!answer.data) throw new Error("Failed to fetch the pipeline figures");
-  return answer.data;
 }
 
 /** PUT /v1/Pipeline/{kind}/{id}: the card's new column, with the version on the board (409 when stale). */

@@ -14,7 +14,7 @@ import {
   type ReplyTemplateInput,
   replyTemplateSchema,
 } from "~/contract/replies";
-import { request } from "~/lib/api-client";
+import { request, requestData } from "~/lib/api-client";
 import { z } from "zod";
 
 const id = encodeURIComponent;
@@ -49,25 +49,13 @@ export async function deleteTemplate(templateId: string): Promise<void> {
 
 /** GET …/Reply: the lead's address, the prefilled subject and the member's draft. */
 export async function getComposer(kind: LeadKind, leadId: string): Promise<Composer> {
-  const answer = await request(
-    envelope(composerSchema),
-    { method: "GET", url: reply(kind, leadId) },
-    "Failed to open the reply",
-  );
-  if (!answer.data) throw new Error("Failed to open the reply");
-  return answer.data;
+  return requestData(composerSchema, { method: "GET", url: reply(kind, leadId) }, "Failed to open the reply");
 }
 
 /** GET …/Reply/Templates/{id}: a template filled for this lead. */
 export async function fillTemplate(kind: LeadKind, leadId: string, templateId: string): Promise<FilledReply> {
   const url = `${reply(kind, leadId)}/Templates/${id(templateId)}`;
-  const answer = await request(
-    envelope(filledReplySchema),
-    { method: "GET", url },
-    "Failed to use the template",
-  );
-  if (!answer.data) throw new Error("Failed to use the template");
-  return answer.data;
+  return requestData(filledReplySchema, { method: "GET", url }, "Failed to use the template");
 }
 
 export async function saveDraft(kind: LeadKind, leadId: string, draft: ReplyDraftInput): Promise<void> {
@@ -82,11 +70,9 @@ export async function discardDraft(kind: LeadKind, leadId: string): Promise<void
 
 /** POST …/Reply: sends it; a New lead becomes Contacted. */
 export async function sendReply(kind: LeadKind, leadId: string, mail: ReplySend): Promise<ReplySent> {
-  const answer = await request(
-    envelope(replySentSchema),
+  return requestData(
+    replySentSchema,
     { method: "POST", url: reply(kind, leadId), data: mail },
     "Failed to send the reply",
   );
-  if (!answer.data) throw new Error("Failed to send the reply");
-  return answer.data;
 }

@@ -9,7 +9,7 @@ import {
   type TotpSetup,
   totpSetupSchema,
 } from "~/contract/mfa";
-import { ApiError, request } from "~/lib/api-client";
+import { ApiError, request, requestData } from "~/lib/api-client";
 
 /** A finished sign-in: the token, and whether the team wants this member to set up a second factor first. */
 export interface SignedIn {
@@ -46,23 +46,19 @@ export const passkeySignIn = (ticket: string, passkey: unknown) =>
 // ---- /account ----
 
 export async function getSecondFactorStatus(): Promise<SecondFactorStatus> {
-  const answer = await request(
-    envelope(secondFactorStatusSchema),
+  return requestData(
+    secondFactorStatusSchema,
     { method: "GET", url: "/Account/SecondFactor" },
     "Failed to load your sign-in settings",
   );
-  if (!answer.data) throw new Error("Failed to load your sign-in settings");
-  return answer.data;
 }
 
 export async function startTotpSetup(): Promise<TotpSetup> {
-  const answer = await request(
-    envelope(totpSetupSchema),
+  return requestData(
+    totpSetupSchema,
     { method: "POST", url: "/Account/Totp/Setup" },
     "Failed to start the set-up",
   );
-  if (!answer.data) throw new Error("Failed to start the set-up");
-  return answer.data;
 }
 
 const codesCall = async (url: string, code: string, fallback: string) => {

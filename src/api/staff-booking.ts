@@ -11,7 +11,7 @@ import {
   slotsSchema,
 } from "~/contract/booking";
 import { envelope } from "~/contract/envelope";
-import { request } from "~/lib/api-client";
+import { request, requestData } from "~/lib/api-client";
 
 // Staff calls of demo booking (issue 22): their own availability, the agenda, and a lead's demo.
 
@@ -20,24 +20,17 @@ export type CalendarStatus = z.infer<typeof calendarStatusSchema>;
 export type AgendaScope = "mine" | "all";
 export type Attendance = NonNullable<AgendaItem["attendance"]>;
 
-/** A call whose answer must carry data: `fallback` is the error when it does not. */
-async function call<T extends z.ZodType>(
-  schema: T,
-  config: Parameters<typeof request>[1],
-  fallback: string,
-): Promise<z.output<T>> {
-  const answer = await request(envelope(schema), config, fallback);
-  if (answer.data === undefined) throw new Error(fallback);
-  return answer.data as z.output<T>;
-}
-
 /** GET /Staff/Availability: the signed-in staff member's hours, days off, calendar and feed. */
 export const getAvailability = (): Promise<Availability> =>
-  call(availabilitySchema, { method: "GET", url: "/Staff/Availability" }, "Failed to load your availability");
+  requestData(
+    availabilitySchema,
+    { method: "GET", url: "/Staff/Availability" },
+    "Failed to load your availability",
+  );
 
 /** PUT /Staff/Availability: a 400 carries field errors (`weeklyHours.1.0.end`, `daysOff.2` …). */
 export const saveAvailability = (input: AvailabilityInput): Promise<Availability> =>
-  call(
+  requestData(
     availabilitySchema,
     { method: "PUT", url: "/Staff/Availability", data: input },
     "Failed to save your availability",
@@ -45,7 +38,7 @@ export const saveAvailability = (input: AvailabilityInput): Promise<Availability
 
 /** PUT /Staff/Availability/Calendar: connect a CalDAV calendar, or disconnect it with an empty URL. */
 export const saveCalendar = (input: { url: string; username: string; password: string }) =>
-  call(
+  requestData(
     calendarStatusSchema,
     { method: "PUT", url: "/Staff/Availability/Calendar", data: input },
     "Failed to save the calendar",
@@ -53,13 +46,15 @@ export const saveCalendar = (input: { url: string; username: string; password: s
 
 /** POST /Staff/Availability/Feed: a new secret feed URL; the old one stops working. */
 export const makeFeed = (): Promise<string> =>
-  call(feedSchema, { method: "POST", url: "/Staff/Availability/Feed" }, "Failed to make the feed").then(
-    (feed) => feed.url,
-  );
+  requestData(
+    feedSchema,
+    { method: "POST", url: "/Staff/Availability/Feed" },
+    "Failed to make the feed",
+  ).then((feed) => feed.url);
 
 /** GET /Staff/Agenda: upcoming confirmed demos, soonest first. */
 export const getAgenda = (scope: AgendaScope): Promise<AgendaItem[]> =>
-  call(
+  requestData(
     z.array(agendaItemSchema),
     { method: "GET", url: "/Staff/Agenda", params: { scope } },
     "Failed to load the agenda",
@@ -67,7 +62,7 @@ export const getAgenda = (scope: AgendaScope): Promise<AgendaItem[]> =>
 
 /** GET /Book/Slots: every free start in the booking window (the same times visitors see). */
 export const getFreeSlots = (): Promise<Slots> =>
-  call(slotsSchema, { method: "GET", url: "/Book/Slots" }, "Failed to load the free times");
+  requestData(slotsSchema, { method: "GET", url: "/Book/Slots" }, "Failed to load the free times");
 
 const bookingUrl = (demoRequestId: string) => `/v1/Contact/DemoRequests/${id(demoRequestId)}`;
 
