@@ -86,6 +86,8 @@ async function embeddedDatabase(): Promise<Database> {
   const lent = database;
   return {
     ...lent,
+    // A handle of its own, so what the server keeps per database (open days' counts) starts empty.
+    db: Object.create(lent.db) as Database["db"],
     close: async () => {
       await emptyDatabase(lent);
       spare.push(lent);

@@ -493,21 +493,31 @@ export const analyticsSessions = pgTable(
     pages: text("pages").array().notNull(),
     /** The session's events: `event=name` per event and `prop=key=value` per property. */
     events: text("events").array().notNull(),
+    /**
+     * The daily visitor id, on open days only: their rows are rewritten per visitor as events arrive.
+     * A finished day's rows carry none.
+     */
+    visitor: text("visitor"),
   },
   (t) => [
     index("analytics_sessions_day_idx").on(t.day),
     index("analytics_sessions_tags_idx").using("gin", t.tags),
+    index("analytics_sessions_open_idx")
+      .on(t.day, t.visitor)
+      .where(sql`${t.visitor} is not null`),
   ],
 );
 
 /**
  * The days `analytics_sessions` holds: finished days (rolled up once by the upkeep) and open days,
- * recomputed at report time whenever their raw event count (`events`) has changed.
+ * brought up to date at report time whenever their raw event count (`events`) has changed.
  */
 export const analyticsSessionDays = pgTable("analytics_session_days", {
   day: text("day").primaryKey(),
   events: integer("events").notNull(),
   finished: boolean("finished").notNull(),
+  /** An open day's rows hold every raw page view and event up to this id (null: rewrite in full). */
+  maxId: bigint("max_id", { mode: "number" }),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { analyticsFunnels } from "../../db/schema";
+import { OpenDayRows } from "./open-day-delta";
 import { BOOKING, type CountRow, countRowsSql, type FunnelDef, funnelDef } from "./funnel-sql";
 
 /** Serialises the filling of one database's funnel days across instances. */
@@ -82,27 +83,20 @@ export async function storedCounts(db: Db, def: FunnelDef, from: string, to: str
   return rows;
 }
 
-/** Open days' counts last computed, per database, with the raw event count they were computed from. */
-const open = new WeakMap<Db, Map<string, { n: number; rows: CountRow[] }>>();
+/** Counts per visitor-day add up, so open days' counts are kept by visitor (`OpenDayRows`). */
+const open = new OpenDayRows<CountRow & { day: string }>({
+  id: (r) => `${r.day}\n${r.dimension}\n${r.value}\n${r.reached}`,
+  counts: ["n"],
+});
 
 /**
- * The funnel's counts over open days [from, to], from the raw events. Raw events are only appended, so
- * while these days hold as many as last time the rows computed then still hold.
+ * The funnel's counts over open days [from, to], from the raw events, kept per process: read again
+ * without new events they cost one count; after new events only their visitors are counted again.
  */
 export async function openCounts(db: Db, def: FunnelDef, from: string, to: string): Promise<CountRow[]> {
-  const [{ n }] = (await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from analytics_events where day >= ${from} and day <= ${to}`,
-  )) as [{ n: number }];
-  if (!n) return [];
-  const cache = open.get(db) ?? open.set(db, new Map()).get(db)!;
-  const key = `${def.key} ${from} ${to}`;
-  const last = cache.get(key);
-  if (last?.n === n) return last.rows;
-  const rows = await rowsOf<CountRow>(db, countRowsSql(def, from, to));
-  if (cache.size > 100) cache.clear();
-  cache.set(key, { n, rows });
-  return rows;
+  return open.get(db, `${def.key} ${from} ${to}`, { from, to }, (scope) =>
+    rowsOf<CountRow & { day: string }>(db, countRowsSql(def, from, to, scope)),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import type { FunnelStep } from "~/contract/analytics-goals";
+import { type Scope, scopeSql } from "./open-day-delta";
 
 export type Step = FunnelStep | "visit";
 
@@ -54,8 +55,7 @@ const matchOf = (step: Step): SQL =>
  * One CTE per step: the visitor-days that did it, and when they first did it after the step before.
  * Visitor ids change every day, so a funnel is followed within one visitor's day.
  */
-function stepCtes(from: string, to: string, steps: Step[]): SQL {
-  const inRange = sql`e.day >= ${from} and e.day <= ${to}`;
+function stepCtes(inRange: SQL, steps: Step[]): SQL {
   return sql.join(
     steps.map((step, i) =>
       i === 0
@@ -74,18 +74,19 @@ function stepCtes(from: string, to: string, steps: Step[]): SQL {
  * step's visitor-days are a subset of the step before's, so the number of steps a visitor-day reached
  * says every step it counts in; the breakdown is by the day's first page and its UTM source.
  */
-export function countRowsSql(def: FunnelDef, from: string, to: string): SQL {
+export function countRowsSql(def: FunnelDef, from: string, to: string, scope?: Scope): SQL {
+  const inRange = sql`e.day >= ${from} and e.day <= ${to}${scope ? sql` and ${scopeSql(scope, "e")}` : sql``}`;
   const later = def.steps.slice(1).map((_, i) => i + 1);
   const joins = sql.raw(later.map((i) => `left join s${i} using (day, visitor)`).join(" "));
   const reached = sql.raw(["1", ...later.map((i) => `(s${i}.t is not null)::int`)].join(" + "));
   if (!def.breakdown)
-    return sql`with ${stepCtes(from, to, def.steps)}
+    return sql`with ${stepCtes(inRange, def.steps)}
       select day, 'total' as dimension, '' as value, ${reached} as reached, count(*)::int as n
       from s0 ${joins} group by 1, 2, 3, 4`;
-  return sql`with ${stepCtes(from, to, def.steps)},
+  return sql`with ${stepCtes(inRange, def.steps)},
     first_view as (
       select distinct on (e.day, e.visitor) e.day, e.visitor, e.path as landing, e.utm_source as source
-      from analytics_events e where e.day >= ${from} and e.day <= ${to} and e.kind = 'pageview'
+      from analytics_events e where ${inRange} and e.kind = 'pageview'
       order by e.day, e.visitor, e.time, e.id
     ),
     r as (

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { SESSION_GAP } from "./aggregate";
+import { type Scope, scopeSql } from "./open-day-delta";
 
 /** Serialises the rewrites of one database's session rows across instances. */
 const SESSIONS_LOCK = 741_852_049;
@@ -12,18 +13,19 @@ const landing = (entry: string) =>
     'os=' || os, 'device=' || device]`);
 
 /**
- * The `analytics_sessions` rows of one day, from its raw page views and events. Sessions split on
- * 30-minute gaps between page views, as in the rollups; an event belongs to the session of the page
- * view before it (events before the day's first page view make a session without views).
+ * The `analytics_sessions` rows of one day, from its raw page views and events (those of `scope`), with
+ * the visitor id of each. Sessions split on 30-minute gaps between page views, as in the rollups; an
+ * event belongs to the session of the page view before it (events before the day's first page view
+ * make a session without views). `visit` numbers the visitors of the scope from 1.
  */
-export function sessionRowsSql(day: string): SQL {
+export function sessionRowsSql(day: string, scope: Scope): SQL {
   return sql`with base as (
       select visitor, time, id, kind, path, name, props, referrer, country, device, browser, os,
         utm_source, utm_medium, utm_campaign,
         kind = 'pageview' and coalesce(
           time - max(time) filter (where kind = 'pageview') over prior >= ${SESSION_GAP}, true) as starts
       from analytics_events
-      where day = ${day} and kind in ('pageview', 'event')
+      where day = ${day} and kind in ('pageview', 'event') and ${scopeSql(scope)}
       window prior as (partition by visitor order by time, id rows between unbounded preceding and 1 preceding)
     ),
     marked as (
@@ -55,7 +57,7 @@ export function sessionRowsSql(day: string): SQL {
       group by visitor
     )
     select ${day}::text as day, v.visit, v.multi, s.views, s.land || coalesce(vt.tags, '{}') as tags, s.pages,
-      coalesce(e.events, '{}') as events
+      coalesce(e.events, '{}') as events, visitor
     from sessions s join visits v using (visitor)
       left join visit_tags vt using (visitor)
       left join session_events e using (visitor, session)`;
@@ -63,24 +65,76 @@ export function sessionRowsSql(day: string): SQL {
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-/** Rewrites one day's session rows and its marker, in one transaction. */
-async function rewriteDay(db: Db, day: string, events: number, finished: boolean) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SESSIONS_LOCK})`);
-    await tx.execute(sql`delete from analytics_sessions where day = ${day}`);
-    await tx.execute(sql`insert into analytics_sessions (day, visit, multi, views, tags, pages, events)
-      ${sessionRowsSql(day)}`);
-    await tx.execute(sql`insert into analytics_session_days (day, events, finished)
-      values (${day}, ${events}, ${finished})
-      on conflict (day) do update set events = excluded.events, finished = excluded.finished`);
-  });
+const COLUMNS = sql.raw(`day, visit, multi, views, tags, pages, events, visitor`);
+const EVENTS = sql.raw(`kind in ('pageview', 'event')`);
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A day's session rows made again from all its events; a finished day's rows keep no visitor id. */
+async function rewriteAll(tx: Tx, day: string, finished: boolean) {
+  const [seen] = rowsOf<{ n: number; max_id: number | string | null }>(
+    await tx.execute(sql`select count(*)::int as n, max(id) as max_id from analytics_events
+      where day = ${day} and ${EVENTS}`),
+  );
+  const maxId = Number(seen?.max_id ?? 0);
+  await tx.execute(sql`delete from analytics_sessions where day = ${day}`);
+  await tx.execute(sql`insert into analytics_sessions (${COLUMNS})
+    select day, visit, multi, views, tags, pages, events, ${finished ? sql`null` : sql`visitor`}
+    from (${sessionRowsSql(day, { maxId })}) as r`);
+  await tx.execute(sql`insert into analytics_session_days (day, events, finished, max_id)
+    values (${day}, ${seen?.n ?? 0}, ${finished}, ${finished ? null : maxId})
+    on conflict (day) do update set events = excluded.events, finished = excluded.finished,
+      max_id = excluded.max_id`);
 }
+
+/**
+ * Brings an open day's rows up to date: when every event since the rows were made has an id past
+ * theirs, only the visitors who sent those events get their rows made again (a visitor keeps their
+ * `visit` number; a new one takes the next); otherwise (an event arrived late with a lower id, or the
+ * rows predate ids) the whole day is.
+ */
+async function refreshDay(tx: Tx, day: string) {
+  const [mark] = rowsOf<{ events: number; finished: boolean; max_id: number | string | null }>(
+    await tx.execute(sql`select events, finished, max_id from analytics_session_days where day = ${day}`),
+  );
+  if (mark?.finished) return;
+  if (!mark || mark.max_id === null) return rewriteAll(tx, day, false);
+  const [seen] = rowsOf<{ n: number; k: number; max_id: number | string | null; visitors: string[] | null }>(
+    await tx.execute(sql`select (select count(*)::int from analytics_events where day = ${day} and ${EVENTS}) as n,
+        f.* from (select count(*)::int as k, max(id) as max_id, array_agg(distinct visitor) as visitors
+          from analytics_events where day = ${day} and ${EVENTS} and id > ${Number(mark.max_id)}) as f`),
+  );
+  if (!seen || seen.n === mark.events) return;
+  if (!seen.visitors || mark.events + seen.k !== seen.n) return rewriteAll(tx, day, false);
+  const visitors = sql.param(seen.visitors);
+  const maxId = Number(seen.max_id);
+  await tx.execute(sql`with gone as (
+      delete from analytics_sessions where day = ${day} and visitor = any(${visitors}::text[])
+      returning visitor, visit
+    ),
+    old as (select distinct visitor, visit from gone),
+    top as (select coalesce(max(visit), 0) as m from analytics_sessions where day = ${day}),
+    fresh as (${sessionRowsSql(day, { maxId, visitors: seen.visitors })})
+    insert into analytics_sessions (${COLUMNS})
+    select f.day, coalesce(o.visit, top.m + dense_rank() over (partition by o.visit is null order by f.visitor))::int,
+      f.multi, f.views, f.tags, f.pages, f.events, f.visitor
+    from fresh f left join old o using (visitor) cross join top`);
+  await tx.execute(sql`update analytics_session_days set events = ${seen.n}, max_id = ${maxId}
+    where day = ${day}`);
+}
+
+/** Runs `work` in a transaction that holds the session rows' lock. */
+const locked = (db: Db, work: (tx: Tx) => Promise<void>) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SESSIONS_LOCK})`);
+    await work(tx);
+  });
 
 /** Raw page views and events per day of [first, to]. */
 async function rawCounts(db: Db, first: string, to: string) {
   return rowsOf<{ day: string; n: number }>(
     await db.execute(sql`select day, count(*)::int as n from analytics_events
-      where day >= ${first} and day <= ${to} and kind in ('pageview', 'event') group by day`),
+      where day >= ${first} and day <= ${to} and ${EVENTS} group by day`),
   );
 }
 
@@ -99,17 +153,15 @@ export async function rollUpSessions(db: Db, today: string): Promise<number> {
       select day from d where day is not null
         and day not in (select day from analytics_session_days where finished)`),
   );
-  for (const { day } of days) {
-    const [count] = await rawCounts(db, day, day);
-    await rewriteDay(db, day, count?.n ?? 0, true);
-  }
+  for (const { day } of days) await locked(db, (tx) => rewriteAll(tx, day, true));
   return days.length;
 }
 
 /**
  * Brings the session rows of the open days of [first, to] (those after the last finished one) up to
- * date: a day whose raw event count differs from the one its rows were made from is recomputed, so a
- * report read again without new traffic costs one count per open day.
+ * date: a day whose raw event count differs from the one its rows were made from is brought up to date
+ * (`refreshDay`), so a report read again without new traffic costs one count per open day, and one
+ * after new traffic the rows of the visitors who sent it.
  */
 export async function refreshOpenSessions(db: Db, from: string, to: string): Promise<void> {
   const [last] = rowsOf<{ day: string | null }>(
@@ -123,7 +175,7 @@ export async function refreshOpenSessions(db: Db, from: string, to: string): Pro
       where day >= ${first} and day <= ${to} and not finished`),
   ]);
   const made = new Map(rowsOf<{ day: string; events: number }>(marks).map((m) => [m.day, m.events]));
-  for (const { day, n } of counts) if (made.get(day) !== n) await rewriteDay(db, day, n, false);
+  for (const { day, n } of counts) if (made.get(day) !== n) await locked(db, (tx) => refreshDay(tx, day));
 }
 
 const nextDay = (day: string) => new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
