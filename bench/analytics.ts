@@ -133,7 +133,7 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, n: number) {
 }
 
 /**
- * Bytes per million events of the raw events, the daily rollups and the session rows (with indexes), and
+ * Bytes per million events of the raw events, the daily rollups, the session rows and the tag pairs (with indexes), and
  * the size of the funnel counts (the booking funnel's and the saved funnel's, after the reports).
  */
 async function storage(app: Awaited<ReturnType<typeof buildApp>>) {
@@ -143,6 +143,7 @@ async function storage(app: Awaited<ReturnType<typeof buildApp>>) {
       pg_total_relation_size('analytics_sessions')::float8 as sessions,
       pg_relation_size('analytics_sessions_tags_idx')::float8 as tags,
       pg_total_relation_size('analytics_funnel_counts')::float8 + pg_total_relation_size('analytics_funnel_days')::float8 as funnels,
+      pg_total_relation_size('analytics_tag_pairs')::float8 as pairs,
       (select count(*)::int from analytics_sessions) as session_rows
     from analytics_events`)) as unknown as {
     rows: {
@@ -152,12 +153,13 @@ async function storage(app: Awaited<ReturnType<typeof buildApp>>) {
       sessions: number;
       tags: number;
       funnels: number;
+      pairs: number;
       session_rows: number;
     }[];
   };
   const r = res.rows[0]!;
   const perMillion = (bytes: number) => `${(((bytes / r.events) * 1e6) / 2 ** 20) | 0} MB`;
-  return `${r.events} events, ${r.session_rows} sessions; per million events: raw ${perMillion(r.raw)}, daily rollups ${perMillion(r.daily)}, sessions ${perMillion(r.sessions)} (of which the tags index ${perMillion(r.tags)}), funnel counts ${(r.funnels / 2 ** 10) | 0} kB in all`;
+  return `${r.events} events, ${r.session_rows} sessions; per million events: raw ${perMillion(r.raw)}, daily rollups ${perMillion(r.daily)}, sessions ${perMillion(r.sessions)} (of which the tags index ${perMillion(r.tags)}), tag pairs ${perMillion(r.pairs)}, funnel counts ${(r.funnels / 2 ** 10) | 0} kB in all`;
 }
 
 /** The filters measured, from one dimension to every one combined. */

@@ -518,7 +518,29 @@ export const analyticsSessionDays = pgTable("analytics_session_days", {
   finished: boolean("finished").notNull(),
   /** An open day's rows hold every raw page view and event up to this id (null: rewrite in full). */
   maxId: bigint("max_id", { mode: "number" }),
+  /** A finished day whose broad tags' pairs are in `analytics_tag_pairs`. */
+  pairs: boolean("pairs").notNull().default(false),
 });
+
+/**
+ * A single filter's figures per finished day, for the tags of many sessions (ADR 0053): for each
+ * `filter` tag carried by at least PAIR_MIN_SESSIONS sessions that day, the sessions that carry it
+ * counted by each `tag` they carry (the filter's own tag gives its totals), and by `views=` page and
+ * `times=` event. A broad filter then reads these rows instead of most of the session rows.
+ */
+export const analyticsTagPairs = pgTable(
+  "analytics_tag_pairs",
+  {
+    filter: text("filter").notNull(),
+    day: text("day").notNull(),
+    tag: text("tag").notNull(),
+    visitors: integer("visitors").notNull(),
+    pageViews: integer("page_views").notNull(),
+    sessions: integer("sessions").notNull(),
+    bounces: integer("bounces").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.filter, t.day, t.tag] })],
+);
 
 /**
  * Finished days whose funnel counts are in `analytics_funnel_counts`, per funnel (ADR 0048). `funnel`

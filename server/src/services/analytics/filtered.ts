@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { type FilterDimension, type ReportFilters } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
 import type { RollupRow } from "./report";
+import { MEASURES, VISITORS } from "./session-measures";
 import { refreshOpenSessions } from "./sessions";
+import { daysWithPairs } from "./tag-pairs";
 
 /** The rollup dimension a session tag's rows are reported under (the tables read these names). */
 const rollupDimension: Record<FilterDimension, string[]> = {
@@ -26,16 +28,18 @@ export const filterTags = (filters: ReportFilters) =>
     .filter(([, v]) => v !== undefined)
     .map(([d, v]) => `${d}=${v}`);
 
-// Visitors are counted once per day: a visitor with one session that day is one row; only visitors
-// with several sessions need the distinct count.
-const VISITORS = sql.raw(`(count(*) filter (where not multi and views > 0)
-  + count(distinct day || ' ' || visit) filter (where multi and views > 0))::int`);
-const MEASURES = sql.raw(`sum(views)::int as page_views, (count(*) filter (where views > 0))::int as sessions,
-  (count(*) filter (where views = 1))::int as bounces`);
-
 type Tagged = { tag: string; visitors: number; page_views: number; sessions: number; bounces: number };
 
 type Range = { from: string; to: string };
+
+/** Every day of the two ranges. */
+function daysOf(...ranges: Range[]): string[] {
+  const days = new Set<string>();
+  for (const { from, to } of ranges)
+    for (let t = Date.parse(from); t <= Date.parse(to); t += 86_400_000)
+      days.add(new Date(t).toISOString().slice(0, 10));
+  return [...days];
+}
 
 /**
  * Rollup-shaped rows of the sessions that carry every filter's tag: per day `total` over the period
@@ -54,20 +58,45 @@ export async function filteredRows(
   await ctx.analytics.flush();
   await refreshOpenSessions(ctx.db, period.from, period.to);
   await refreshOpenSessions(ctx.db, compared.from, compared.to);
+  const tags = filterTags(filters);
   const inPeriod = sql`day >= ${period.from} and day <= ${period.to}`;
-  const result = await ctx.db.execute(sql`with s as materialized (
-      select day, visit, multi, views, tags, pages, events from analytics_sessions
-      where tags @> ${sql.param(filterTags(filters))}::text[]
-        and (${inPeriod} or (day >= ${compared.from} and day <= ${compared.to}))
-    ),
-    p as (select * from s where ${inPeriod})
-    select 'total' as tag, day, ${VISITORS} as visitors, ${MEASURES} from s group by day
-    union all
-    select t, '', ${VISITORS}, ${MEASURES} from p, unnest(tags) as t group by t
-    union all
-    select 'views=' || x, '', 0, count(*)::int, 0, 0 from p, unnest(pages) as x group by x
-    union all
-    select 'times=' || e, '', 0, count(*)::int, 0, 0 from p, unnest(events) as e group by e`);
+  const inEither = sql`(${inPeriod} or (day >= ${compared.from} and day <= ${compared.to}))`;
+  // One filter: the finished days where it is broad read its pairs (tag-pairs.ts); the rest, the sessions.
+  const paired = tags.length === 1 ? await daysWithPairs(ctx.db, tags[0]!, inEither) : [];
+  const pairedDays = sql`day = any(${sql.param(paired)}::text[])`;
+  // With pairs, the few days left (today's) are read by the day index, then tested for the tag: the
+  // tags index would hand over the tag's sessions of every day, to be dropped by their day.
+  const rest = sql.param(daysOf(period, compared).filter((d) => !paired.includes(d)));
+  const sessions = paired.length
+    ? sql`select * from (select day, visit, multi, views, tags, pages, events from analytics_sessions
+        where day = any(${rest}::text[]) offset 0) as d where tags @> ${sql.param(tags)}::text[]`
+    : sql`select day, visit, multi, views, tags, pages, events from analytics_sessions
+        where tags @> ${sql.param(tags)}::text[] and ${inEither}`;
+  const fromPairs = paired.length
+    ? sql`union all
+      select tag, day, visitors, page_views, sessions, bounces from analytics_tag_pairs
+      where filter = ${tags[0]} and tag = ${tags[0]} and ${pairedDays}
+      union all
+      select tag, '', sum(visitors)::int, sum(page_views)::int, sum(sessions)::int, sum(bounces)::int
+      from analytics_tag_pairs where filter = ${tags[0]} and ${pairedDays} and ${inPeriod} group by tag`
+    : sql``;
+  const result = await ctx.db.execute(sql`with s as materialized (${sessions}),
+    p as (select * from s where ${inPeriod}),
+    counted as (
+      select 'total' as tag, day, ${VISITORS} as visitors, ${MEASURES} from s group by day
+      union all
+      select t, '', ${VISITORS}, ${MEASURES} from p, unnest(tags) as t group by t
+      union all
+      select 'views=' || x, '', 0, count(*)::int, 0, 0 from p, unnest(pages) as x group by x
+      union all
+      select 'times=' || e, '', 0, count(*)::int, 0, 0 from p, unnest(events) as e group by e
+      ${fromPairs}
+    )
+    -- A filter's own tag (from the pairs) is its total; a tag counted both ways adds up (days apart).
+    select case when tag = ${tags[0] ?? ""} and day <> '' then 'total' else tag end as tag, day,
+      sum(visitors)::int as visitors, sum(page_views)::int as page_views, sum(sessions)::int as sessions,
+      sum(bounces)::int as bounces
+    from counted group by 1, 2`);
   return toRollup((result as unknown as { rows: (Tagged & { day: string })[] }).rows, period.from);
 }
 

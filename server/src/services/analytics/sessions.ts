@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { SESSION_GAP } from "./aggregate";
 import { type Scope, scopeSql } from "./open-day-delta";
+import { backfillPairs, writePairs } from "./tag-pairs";
 
 /** Serialises the rewrites of one database's session rows across instances. */
 const SESSIONS_LOCK = 741_852_049;
@@ -84,7 +85,8 @@ async function rewriteAll(tx: Tx, day: string, finished: boolean) {
   await tx.execute(sql`insert into analytics_session_days (day, events, finished, max_id)
     values (${day}, ${seen?.n ?? 0}, ${finished}, ${finished ? null : maxId})
     on conflict (day) do update set events = excluded.events, finished = excluded.finished,
-      max_id = excluded.max_id`);
+      max_id = excluded.max_id, pairs = false`);
+  if (finished) await writePairs(tx, day);
 }
 
 /**
@@ -154,6 +156,7 @@ export async function rollUpSessions(db: Db, today: string): Promise<number> {
         and day not in (select day from analytics_session_days where finished)`),
   );
   for (const { day } of days) await locked(db, (tx) => rewriteAll(tx, day, true));
+  await backfillPairs(db, (work) => locked(db, work));
   return days.length;
 }
 

@@ -1,0 +1,54 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { MEASURES, VISITORS } from "./session-measures";
+
+/**
+ * A tag gets its pairs on a day it is carried by at least this many sessions. Below it, the tags index
+ * finds its sessions quickly enough (at most this many per day); above it, a filter would read a large
+ * share of the day's session rows.
+ */
+export const PAIR_MIN_SESSIONS = 200;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/**
+ * A finished day's pairs, from its session rows (in the caller's transaction): for each broad tag, its
+ * sessions grouped by every tag they carry, and their page views and events, as a filter by that tag
+ * would count them (filtered.ts).
+ */
+export async function writePairs(tx: Tx | Db, day: string, minSessions = PAIR_MIN_SESSIONS): Promise<void> {
+  await tx.execute(sql`delete from analytics_tag_pairs where day = ${day}`);
+  await tx.execute(sql`insert into analytics_tag_pairs (filter, day, tag, visitors, page_views, sessions, bounces)
+    with s as materialized (
+      select day, visit, multi, views, tags, pages, events from analytics_sessions where day = ${day}
+    ),
+    broad as (select f from s, unnest(tags) as f group by f having count(*) >= ${minSessions}),
+    kept as (select f, s.* from s, unnest(tags) as f where f in (select f from broad))
+    select * from (
+      select f, day, t, ${VISITORS}, ${MEASURES} from kept, unnest(tags) as t group by f, day, t
+      union all
+      select f, day, 'views=' || x, 0, count(*)::int, 0, 0 from kept, unnest(pages) as x group by f, day, x
+      union all
+      select f, day, 'times=' || e, 0, count(*)::int, 0, 0 from kept, unnest(events) as e group by f, day, e
+    ) as pairs
+    -- Written filter by filter, so a filter's rows of a day share a page or two of the table.
+    order by 1, 3`);
+  await tx.execute(sql`update analytics_session_days set pairs = true where day = ${day}`);
+}
+
+/** Finished days without pairs (rolled up before pairs existed) get theirs, one day per transaction. */
+export async function backfillPairs(db: Db, lock: (work: (tx: Tx) => Promise<void>) => Promise<void>) {
+  const days = rowsOf<{ day: string }>(
+    await db.execute(sql`select day from analytics_session_days where finished and not pairs order by day`),
+  );
+  for (const { day } of days) await lock((tx) => writePairs(tx, day));
+}
+
+/** The days of `within` whose pairs hold `tag`: there a filter by it reads its pairs. */
+export async function daysWithPairs(db: Db, tag: string, within: SQL): Promise<string[]> {
+  return rowsOf<{ day: string }>(
+    await db.execute(sql`select day from analytics_tag_pairs
+      where filter = ${tag} and tag = ${tag} and ${within}`),
+  ).map((r) => r.day);
+}
