@@ -188,6 +188,22 @@ describe("today's figures under live traffic", () => {
       }
     });
 
+  it("keeps the per-day counts the trigger writes equal to the events, through inserts and deletes", async () => {
+    const db = live.t.app.appContext.db;
+    const rows = async (q: ReturnType<typeof sql>) =>
+      ((await db.execute(q)) as unknown as { rows: { day: string; kind: string; n: number }[] }).rows;
+    const counts = () =>
+      rows(sql`select day, kind, n::int as n from analytics_day_counts where n > 0 order by day, kind`);
+    const actual = () =>
+      rows(
+        sql`select day, kind, count(*)::int as n from analytics_events group by day, kind order by day, kind`,
+      );
+    expect((await counts()).length).toBeGreaterThan(0);
+    expect(await counts()).toEqual(await actual());
+    await db.execute(sql`delete from analytics_events where visitor in ('v1', 'w2') and kind = 'event'`);
+    expect(await counts()).toEqual(await actual());
+  });
+
   it("grows with each stage, and keeps no visitor id once the day is finished", async () => {
     const views = seen.map((r) => (r[""] as { totals: { pageViews: number } }).totals.pageViews);
     expect(views).toEqual([...new Set(views)].sort((a, b) => a - b));

@@ -523,6 +523,21 @@ export const analyticsSessionDays = pgTable("analytics_session_days", {
 });
 
 /**
+ * Raw events per day and kind, kept by a trigger on `analytics_events` (migration 0025) in the inserting
+ * transaction, so a snapshot's counts always match its events. Reports ask "anything new today?" of
+ * these rows instead of counting today's events, which are too recent to be counted from the index alone.
+ */
+export const analyticsDayCounts = pgTable(
+  "analytics_day_counts",
+  {
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    n: bigint("n", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
+);
+
+/**
  * A single filter's figures per finished day, for the tags of many sessions (ADR 0053): for each
  * `filter` tag carried by at least PAIR_MIN_SESSIONS sessions that day, the sessions that carry it
  * counted by each `tag` they carry (the filter's own tag gives its totals), and by `views=` page and

@@ -33,7 +33,46 @@ export interface RowShape<R> {
   counts: (keyof R)[];
 }
 
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+/** Something that runs SQL: the database or a transaction. */
+type Runner = Pick<Db, "execute">;
+
+const HITS = sql.raw(`kind in ('pageview', 'event')`);
+
+/**
+ * Page views and events of the days `days` selects, from the counts a trigger keeps in the inserting
+ * transaction (migration 0025), and the highest event id: one snapshot, in which every event of those
+ * days has an id up to `top`. Counting today's events themselves would read their table pages, too
+ * recent for the index alone.
+ */
+export async function counted(db: Runner, days: SQL): Promise<{ n: number; top: number }> {
+  const [row] = (
+    (await db.execute(sql`select
+      (select coalesce(sum(n), 0)::int from analytics_day_counts where ${days} and ${HITS}) as n,
+      (select max(id) from analytics_events) as top`)) as unknown as { rows: { n: number; top: unknown }[] }
+  ).rows;
+  return { n: row?.n ?? 0, top: Number(row?.top ?? 0) };
+}
+
+/**
+ * `counted`, with the page views and events of those days whose id is past `maxId`: how many (`k`), and
+ * their visitors. They are found by the primary key, so this costs little when few are new.
+ */
+export async function seenSince(
+  db: Runner,
+  days: SQL,
+  maxId: number,
+): Promise<{ n: number; top: number; k: number; visitors: string[] | null }> {
+  const [row] = (
+    (await db.execute(sql`select
+      (select coalesce(sum(n), 0)::int from analytics_day_counts where ${days} and ${HITS}) as n,
+      (select max(id) from analytics_events) as top, f.*
+    from (select count(*)::int as k, array_agg(distinct visitor) as visitors from analytics_events
+      where id > ${maxId} and ${days} and ${HITS}) as f`)) as unknown as {
+      rows: { n: number; top: unknown; k: number; visitors: string[] | null }[];
+    }
+  ).rows;
+  return { n: row?.n ?? 0, top: Number(row?.top ?? 0), k: row?.k ?? 0, visitors: row?.visitors ?? null };
+}
 
 /**
  * Rows counted from the raw events of open days [from, to] (today, yesterday until the upkeep), kept
@@ -78,38 +117,20 @@ export class OpenDayRows<R> {
     last: Kept<R>,
     compute: (scope: Scope) => Promise<R[]>,
   ): Promise<Kept<R>> {
-    // One statement, so the range's count and the events after the kept ones are of one snapshot; the
-    // count reads the day index only and the rest the primary key, so "nothing new" costs little.
-    const [seen] = await rowsOf<{
-      n: number;
-      k: number;
-      max_id: number | string | null;
-      visitors: string[] | null;
-    }>(
-      db,
-      sql`select (select count(*)::int from analytics_events where ${inRange}) as n, f.*
-        from (select count(*)::int as k, max(id) as max_id, array_agg(distinct visitor) as visitors
-          from analytics_events where ${inRange} and id > ${last.maxId}) as f`,
-    );
-    if (!seen || seen.n === last.n) return last;
+    const seen = await seenSince(db, inRange, last.maxId);
+    if (seen.n === last.n) return last;
     // An event that arrived late with a lower id is not among those after maxId: count in full.
     if (!seen.visitors || last.n + seen.k !== seen.n) return this.full(db, inRange, compute);
-    const maxId = Number(seen.max_id);
     const [before, after] = await Promise.all([
       compute({ maxId: last.maxId, visitors: seen.visitors }),
-      compute({ maxId, visitors: seen.visitors }),
+      compute({ maxId: seen.top, visitors: seen.visitors }),
     ]);
-    return { n: seen.n, maxId, rows: this.merge(last.rows, before, after) };
+    return { n: seen.n, maxId: seen.top, rows: this.merge(last.rows, before, after) };
   }
 
   private async full(db: Db, inRange: SQL, compute: (scope: Scope) => Promise<R[]>): Promise<Kept<R>> {
-    const [seen] = await rowsOf<{ n: number; max_id: number | string | null }>(
-      db,
-      sql`select count(*)::int as n, max(id) as max_id from analytics_events where ${inRange}`,
-    );
-    const n = seen?.n ?? 0;
-    const maxId = Number(seen?.max_id ?? 0);
-    return { n, maxId, rows: n ? await compute({ maxId }) : [] };
+    const { n, top } = await counted(db, inRange);
+    return { n, maxId: top, rows: n ? await compute({ maxId: top }) : [] };
   }
 
   /** `rows` − `before` + `after`, row by row; a row whose counts all come to 0 is dropped. */

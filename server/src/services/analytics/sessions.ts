@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { SESSION_GAP } from "./aggregate";
-import { type Scope, scopeSql } from "./open-day-delta";
+import { counted, type Scope, scopeSql, seenSince } from "./open-day-delta";
 import { backfillPairs, writePairs } from "./tag-pairs";
 
 /** Serialises the rewrites of one database's session rows across instances. */
@@ -73,17 +73,13 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A day's session rows made again from all its events; a finished day's rows keep no visitor id. */
 async function rewriteAll(tx: Tx, day: string, finished: boolean) {
-  const [seen] = rowsOf<{ n: number; max_id: number | string | null }>(
-    await tx.execute(sql`select count(*)::int as n, max(id) as max_id from analytics_events
-      where day = ${day} and ${EVENTS}`),
-  );
-  const maxId = Number(seen?.max_id ?? 0);
+  const { n, top } = await counted(tx, sql`day = ${day}`);
   await tx.execute(sql`delete from analytics_sessions where day = ${day}`);
   await tx.execute(sql`insert into analytics_sessions (${COLUMNS})
     select day, visit, multi, views, tags, pages, events, ${finished ? sql`null` : sql`visitor`}
-    from (${sessionRowsSql(day, { maxId })}) as r`);
+    from (${sessionRowsSql(day, { maxId: top })}) as r`);
   await tx.execute(sql`insert into analytics_session_days (day, events, finished, max_id)
-    values (${day}, ${seen?.n ?? 0}, ${finished}, ${finished ? null : maxId})
+    values (${day}, ${n}, ${finished}, ${finished ? null : top})
     on conflict (day) do update set events = excluded.events, finished = excluded.finished,
       max_id = excluded.max_id, pairs = false`);
   if (finished) await writePairs(tx, day);
@@ -101,15 +97,11 @@ async function refreshDay(tx: Tx, day: string) {
   );
   if (mark?.finished) return;
   if (!mark || mark.max_id === null) return rewriteAll(tx, day, false);
-  const [seen] = rowsOf<{ n: number; k: number; max_id: number | string | null; visitors: string[] | null }>(
-    await tx.execute(sql`select (select count(*)::int from analytics_events where day = ${day} and ${EVENTS}) as n,
-        f.* from (select count(*)::int as k, max(id) as max_id, array_agg(distinct visitor) as visitors
-          from analytics_events where day = ${day} and ${EVENTS} and id > ${Number(mark.max_id)}) as f`),
-  );
-  if (!seen || seen.n === mark.events) return;
+  const seen = await seenSince(tx, sql`day = ${day}`, Number(mark.max_id));
+  if (seen.n === mark.events) return;
   if (!seen.visitors || mark.events + seen.k !== seen.n) return rewriteAll(tx, day, false);
   const visitors = sql.param(seen.visitors);
-  const maxId = Number(seen.max_id);
+  const maxId = seen.top;
   await tx.execute(sql`with gone as (
       delete from analytics_sessions where day = ${day} and visitor = any(${visitors}::text[])
       returning visitor, visit
@@ -132,11 +124,11 @@ const locked = (db: Db, work: (tx: Tx) => Promise<void>) =>
     await work(tx);
   });
 
-/** Raw page views and events per day of [first, to]. */
+/** Raw page views and events per day of [first, to], from the trigger-kept counts. */
 async function rawCounts(db: Db, first: string, to: string) {
   return rowsOf<{ day: string; n: number }>(
-    await db.execute(sql`select day, count(*)::int as n from analytics_events
-      where day >= ${first} and day <= ${to} and ${EVENTS} group by day`),
+    await db.execute(sql`select day, sum(n)::int as n from analytics_day_counts
+      where day >= ${first} and day <= ${to} and ${EVENTS} group by day having sum(n) > 0`),
   );
 }
 
