@@ -42,7 +42,14 @@ export async function backfillPairs(db: Db, lock: (work: (tx: Tx) => Promise<voi
   const days = rowsOf<{ day: string }>(
     await db.execute(sql`select day from analytics_session_days where finished and not pairs order by day`),
   );
-  for (const { day } of days) await lock((tx) => writePairs(tx, day));
+  for (const { day } of days)
+    await lock(async (tx) => {
+      // Another instance may have written them while this one waited for the lock.
+      const [mark] = rowsOf<{ pairs: boolean }>(
+        await tx.execute(sql`select pairs from analytics_session_days where day = ${day}`),
+      );
+      if (mark && !mark.pairs) await writePairs(tx, day);
+    });
 }
 
 /** The days of `within` whose pairs hold `tag`: there a filter by it reads its pairs. */
