@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { MEASURES, VISITORS } from "./session-measures";
+import { MEASURES as SESSION_MEASURES } from "./session-measures";
 
 /**
  * A tag gets its pairs on a day it is carried by at least this many sessions. Below it, the tags index
@@ -19,21 +19,29 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
  */
 export async function writePairs(tx: Tx | Db, day: string, minSessions = PAIR_MIN_SESSIONS): Promise<void> {
   await tx.execute(sql`delete from analytics_tag_pairs where day = ${day}`);
+  // Visitors as VISITORS (session-measures.ts) counts them, split so only the multi-session visitors need a distinct
+  // count: one hash aggregate over the rest, a sort over far fewer rows.
   await tx.execute(sql`insert into analytics_tag_pairs (filter, day, tag, visitors, page_views, sessions, bounces)
     with s as materialized (
-      select day, visit, multi, views, tags, pages, events from analytics_sessions where day = ${day}
+      select visit, multi, views, tags, pages, events from analytics_sessions where day = ${day}
     ),
     broad as (select f from s, unnest(tags) as f group by f having count(*) >= ${minSessions}),
-    kept as (select f, s.* from s, unnest(tags) as f where f in (select f from broad))
-    select * from (
-      select f, day, t, ${VISITORS}, ${MEASURES} from kept, unnest(tags) as t group by f, day, t
+    kept as (select f, s.* from s, unnest(tags) as f where f in (select f from broad)),
+    counted as (
+      select f, t, (count(*) filter (where views > 0))::int as visitors, ${SESSION_MEASURES}
+      from kept, unnest(tags) as t where not multi group by f, t
       union all
-      select f, day, 'views=' || x, 0, count(*)::int, 0, 0 from kept, unnest(pages) as x group by f, day, x
+      select f, t, (count(distinct visit) filter (where views > 0))::int, ${SESSION_MEASURES}
+      from kept, unnest(tags) as t where multi group by f, t
       union all
-      select f, day, 'times=' || e, 0, count(*)::int, 0, 0 from kept, unnest(events) as e group by f, day, e
-    ) as pairs
+      select f, 'views=' || x, 0, count(*)::int, 0, 0 from kept, unnest(pages) as x group by f, x
+      union all
+      select f, 'times=' || e, 0, count(*)::int, 0, 0 from kept, unnest(events) as e group by f, e
+    )
+    select f, ${day}, t, sum(visitors)::int, sum(page_views)::int, sum(sessions)::int, sum(bounces)::int
+    from counted group by f, t
     -- Written filter by filter, so a filter's rows of a day share a page or two of the table.
-    order by 1, 3`);
+    order by f, t`);
   await tx.execute(sql`update analytics_session_days set pairs = true where day = ${day}`);
 }
 
