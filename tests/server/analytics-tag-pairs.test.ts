@@ -5,7 +5,8 @@ import { writePairs } from "../../server/src/services/analytics/tag-pairs";
 import { auth, json, startTestApp, type TestApp } from "./helpers";
 
 // A single filter reads, on finished days where its tag is broad, the day's stored pairs instead of the
-// session rows (tag-pairs.ts). Both ways must give the same report. Here every tag gets pairs (at least
+// session rows (tag-pairs.ts); several filters ask the tags index for their rarest tags, by the pairs'
+// counts. Both ways must give the same report. Here every tag gets pairs (at least
 // one session instead of PAIR_MIN_SESSIONS), and the report read from the session rows alone is the oracle.
 
 const DAYS = ["2027-06-01", "2027-06-02", "2027-06-03"];
@@ -51,9 +52,12 @@ const FILTERS = [
   "page=%2Fdemo",
   "event=CTA+click",
   "prop=label%3DBook+a+Demo",
+  // Several filters: the tags index is asked for the rarest three, which the pairs tell.
+  "country=India&device=desktop&source=&referrer=",
+  "page=%2Fdemo&event=CTA+click&device=mobile&country=India&source=",
 ];
 
-describe("a single filter read from the day's pairs", () => {
+describe("filters read with the day's pairs", () => {
   let t: TestApp;
   let token: string;
   const report = async (query: string) => {

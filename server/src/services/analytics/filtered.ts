@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type FilterDimension, type ReportFilters } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
 import type { RollupRow } from "./report";
@@ -41,6 +41,24 @@ function daysOf(...ranges: Range[]): string[] {
   return [...days];
 }
 
+/** How many of the filter's tags the tags index is asked for; the rest are tested on the rows it finds. */
+const PROBE_TAGS = 3;
+
+/**
+ * The rarest of the filter's tags. The index intersects every tag it is given in full, and a broad tag
+ * ("desktop", 60% of sessions) is a long list to read; the rarest few already leave few rows, on which
+ * the other tags are tested. A tag's sessions are taken from its pairs; a tag without pairs is rare.
+ */
+async function probeTags(db: AppContext["db"], tags: string[], within: SQL): Promise<string[]> {
+  if (tags.length <= PROBE_TAGS) return tags;
+  const counted = (await db.execute(sql`select filter, sum(sessions)::float8 as n from analytics_tag_pairs
+      where tag = filter and filter = any(${sql.param(tags)}::text[]) and ${within} group by filter`)) as unknown as {
+    rows: { filter: string; n: number }[];
+  };
+  const sessions = new Map(counted.rows.map((r) => [r.filter, r.n]));
+  return [...tags].sort((a, b) => (sessions.get(a) ?? 0) - (sessions.get(b) ?? 0)).slice(0, PROBE_TAGS);
+}
+
 /**
  * Rollup-shaped rows of the sessions that carry every filter's tag: per day `total` over the period
  * and the compared one, and every dimension's values summed over the period (dated `period.from`).
@@ -70,8 +88,9 @@ export async function filteredRows(
   const sessions = paired.length
     ? sql`select * from (select day, visit, multi, views, tags, pages, events from analytics_sessions
         where day = any(${rest}::text[]) offset 0) as d where tags @> ${sql.param(tags)}::text[]`
-    : sql`select day, visit, multi, views, tags, pages, events from analytics_sessions
-        where tags @> ${sql.param(tags)}::text[] and ${inEither}`;
+    : sql`select * from (select day, visit, multi, views, tags, pages, events from analytics_sessions
+        where tags @> ${sql.param(await probeTags(ctx.db, tags, inEither))}::text[] and ${inEither}
+        offset 0) as d where tags @> ${sql.param(tags)}::text[]`;
   const fromPairs = paired.length
     ? sql`union all
       select tag, day, visitors, page_views, sessions, bounces from analytics_tag_pairs
