@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type FilterDimension, type ReportFilters } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
 import type { RollupRow } from "./report";
@@ -47,16 +47,20 @@ const PROBE_TAGS = 3;
 /**
  * The rarest of the filter's tags. The index intersects every tag it is given in full, and a broad tag
  * ("desktop", 60% of sessions) is a long list to read; the rarest few already leave few rows, on which
- * the other tags are tested. A tag's sessions are taken from its pairs; a tag without pairs is rare.
+ * the other tags are tested. How common a tag is comes from the table's statistics (a tag not among the
+ * most common elements is rare); before the table was ever analysed, every tag is asked for.
  */
-async function probeTags(db: AppContext["db"], tags: string[], within: SQL): Promise<string[]> {
+async function probeTags(db: AppContext["db"], tags: string[]): Promise<string[]> {
   if (tags.length <= PROBE_TAGS) return tags;
-  const counted = (await db.execute(sql`select filter, sum(sessions)::float8 as n from analytics_tag_pairs
-      where tag = filter and filter = any(${sql.param(tags)}::text[]) and ${within} group by filter`)) as unknown as {
-    rows: { filter: string; n: number }[];
+  const { rows } = (await db.execute(sql`select most_common_elems::text::text[] as elems,
+      most_common_elem_freqs as freqs from pg_stats
+    where schemaname = current_schema() and tablename = 'analytics_sessions' and attname = 'tags'`)) as unknown as {
+    rows: { elems: string[] | null; freqs: number[] | null }[];
   };
-  const sessions = new Map(counted.rows.map((r) => [r.filter, r.n]));
-  return [...tags].sort((a, b) => (sessions.get(a) ?? 0) - (sessions.get(b) ?? 0)).slice(0, PROBE_TAGS);
+  const stats = rows[0];
+  if (!stats?.elems || !stats.freqs) return tags;
+  const share = new Map(stats.elems.map((e, i) => [e, stats.freqs![i] ?? 0]));
+  return [...tags].sort((a, b) => (share.get(a) ?? 0) - (share.get(b) ?? 0)).slice(0, PROBE_TAGS);
 }
 
 /**
@@ -89,7 +93,7 @@ export async function filteredRows(
     ? sql`select * from (select day, visit, multi, views, tags, pages, events from analytics_sessions
         where day = any(${rest}::text[]) offset 0) as d where tags @> ${sql.param(tags)}::text[]`
     : sql`select * from (select day, visit, multi, views, tags, pages, events from analytics_sessions
-        where tags @> ${sql.param(await probeTags(ctx.db, tags, inEither))}::text[] and ${inEither}
+        where tags @> ${sql.param(await probeTags(ctx.db, tags))}::text[] and ${inEither}
         offset 0) as d where tags @> ${sql.param(tags)}::text[]`;
   const fromPairs = paired.length
     ? sql`union all
