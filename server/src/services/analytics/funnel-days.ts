@@ -15,7 +15,7 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Days of [from, to] with raw events, by a skip scan of the day index (one probe per day). */
-function rawDays(db: Db, from: string, to: string) {
+export function rawDays(db: Db, from: string, to: string) {
   return rowsOf<{ day: string }>(
     db,
     sql`with recursive d as (

@@ -3,24 +3,38 @@ import type { AppContext } from "../../context";
 import { analyticsEvents } from "../../db/schema";
 import { utcDay } from "../../lib/clock";
 import { aggregateSql, ROLLUP_COLUMNS } from "./aggregate";
-import { rollUpFunnels } from "./funnel-days";
+import { rawDays, rollUpFunnels } from "./funnel-days";
 import { rollUpSessions } from "./sessions";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Days before today with raw page views and no rollup yet. */
-const unrolledBefore = (today: string) =>
-  sql`day < ${today} and day not in (select day from analytics_daily where dimension = 'total')`;
+/**
+ * Days before today with raw events and no rollup yet, found by a skip scan of the day index: testing
+ * every raw event's day against the rolled-up ones read the whole table each hour (30 s at 10 M events).
+ */
+async function unrolledBefore(ctx: AppContext, today: string): Promise<string[]> {
+  const rolled = (await ctx.db.execute(
+    sql`select day from analytics_daily where dimension = 'total' and day < ${today}`,
+  )) as unknown as { rows: { day: string }[] };
+  const done = new Set(rolled.rows.map((r) => r.day));
+  return (await rawDays(ctx.db, "0000-00-00", today))
+    .map((r) => r.day)
+    .filter((d) => d < today && !done.has(d));
+}
 
 /** Rolls up every finished day not rolled up yet (rows, sessions, funnels); returns how many daily rows were written. */
 export async function rollUpFinishedDays(ctx: AppContext): Promise<number> {
   // Events still waiting in memory belong to the days being rolled up.
   await ctx.analytics.flush();
   const today = utcDay(ctx.clock());
-  const inserted = (await ctx.db.execute(
-    sql`insert into analytics_daily (${ROLLUP_COLUMNS}) ${aggregateSql(unrolledBefore(today))}
-      on conflict do nothing returning day`,
-  )) as unknown as { rows: unknown[] };
+  const days = await unrolledBefore(ctx, today);
+  const inserted = days.length
+    ? ((await ctx.db.execute(
+        sql`insert into analytics_daily (${ROLLUP_COLUMNS})
+          ${aggregateSql(sql`day = any(${sql.param(days)}::text[])`)}
+          on conflict do nothing returning day`,
+      )) as unknown as { rows: unknown[] })
+    : { rows: [] };
   await rollUpSessions(ctx.db, today);
   await rollUpFunnels(ctx.db, today);
   return inserted.rows.length;
