@@ -19,8 +19,8 @@ const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
  */
 export async function writePairs(tx: Tx | Db, day: string, minSessions = PAIR_MIN_SESSIONS): Promise<void> {
   await tx.execute(sql`delete from analytics_tag_pairs where day = ${day}`);
-  // Visitors as VISITORS (session-measures.ts) counts them, split so only the multi-session visitors need a distinct
-  // count: one hash aggregate over the rest, a sort over far fewer rows.
+  // Visitors as VISITORS (session-measures.ts) counts them, split so that only multi-session visitors
+  // need a distinct count: one hash aggregate over the rest, and a sort over far fewer rows.
   await tx.execute(sql`insert into analytics_tag_pairs (filter, day, tag, visitors, page_views, sessions, bounces)
     with s as materialized (
       select visit, multi, views, tags, pages, events from analytics_sessions where day = ${day}
