@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, outboxMessages, test } from "./fixtures";
+import { budget } from "./machine";
 
 // Issue 26: a lead added by hand, a spam demo request confirmed by its visitor from the mailed link or
 // by staff, and a click on a lead's name while the search box still waits for its debounce.
@@ -142,13 +143,18 @@ test("a click on a lead's name while the search still waits for its debounce ope
     data: { name, email: `debounce.${tag}@example.com`, message: `Quote please ${tag}` },
   });
   expect(made.ok()).toBe(true);
+  await page.clock.install();
   await page.goto(`/list?search=${tag}`);
   await signIn(page);
   const lead = page.getByRole("link", { name, exact: true });
   await expect(lead).toBeVisible();
-  // Type, then click at once: the row is still on screen, the search not yet applied.
+  // Type, then click before the debounce ends: the row is still on screen, the search not yet applied.
+  // The page's clock stands still meanwhile, so a slow machine cannot let the debounce end first.
+  // (A moment far enough ahead that the page's clock has not passed it by the time this arrives.)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + budget(2000));
   await page.getByRole("searchbox", { name: "Search contacts" }).pressSequentially("zz");
   await lead.click();
+  await page.clock.resume();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/list\/[\w-]+$/);
   // Nothing navigates back afterwards: the page has loaded its timeline, well past the debounce.
