@@ -36,7 +36,8 @@ export interface RowShape<R> {
 /** Something that runs SQL: the database or a transaction. */
 type Runner = Pick<Db, "execute">;
 
-const HITS = sql.raw(`kind in ('pageview', 'event')`);
+/** The kinds every open-day figure counts: page views and named events (not Web Vitals). */
+export const HITS = sql.raw(`kind in ('pageview', 'event')`);
 
 /**
  * Page views and events of the days `days` selects, from the counts a trigger keeps in the inserting

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { SESSION_GAP } from "./aggregate";
-import { counted, type Scope, scopeSql, seenSince } from "./open-day-delta";
+import { counted, HITS, type Scope, scopeSql, seenSince } from "./open-day-delta";
 import { backfillPairs, writePairs } from "./tag-pairs";
 
 /** Serialises the rewrites of one database's session rows across instances. */
@@ -67,7 +67,6 @@ export function sessionRowsSql(day: string, scope: Scope): SQL {
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 const COLUMNS = sql.raw(`day, visit, multi, views, tags, pages, events, visitor`);
-const EVENTS = sql.raw(`kind in ('pageview', 'event')`);
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -128,7 +127,7 @@ const locked = (db: Db, work: (tx: Tx) => Promise<void>) =>
 async function rawCounts(db: Db, first: string, to: string) {
   return rowsOf<{ day: string; n: number }>(
     await db.execute(sql`select day, sum(n)::int as n from analytics_day_counts
-      where day >= ${first} and day <= ${to} and ${EVENTS} group by day having sum(n) > 0`),
+      where day >= ${first} and day <= ${to} and ${HITS} group by day having sum(n) > 0`),
   );
 }
 
