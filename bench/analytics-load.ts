@@ -1,5 +1,6 @@
 // The ingest load of bench/analytics.ts, run as a process of its own: autocannon on the server's event loop
-// would add its own work to every latency it measures (the p99 above all). Beacons from 500 User-Agents.
+// would add its own work to every latency it measures (the p99 above all). Beacons from 500 User-Agents,
+// page views and named events.
 // Run directly with the options as JSON in argv[2]; prints the figures as JSON.
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -15,14 +16,27 @@ export const paths = [
   "/platform/kpi-extract",
 ];
 
-const beacon = (i: number) =>
-  JSON.stringify({
+/** One beacon in four is a named event with properties (the clicks a visit sends beside its page views). */
+const beacon = (i: number) => {
+  const path = paths[i % paths.length]!;
+  const screen = i % 3 ? "desktop" : "mobile";
+  if (i % 4 === 3) {
+    return JSON.stringify({
+      kind: "event",
+      name: "CTA click",
+      path,
+      props: { label: i % 8 === 3 ? "Book a Demo" : "Get in Touch", page: path },
+      screen,
+    });
+  }
+  return JSON.stringify({
     kind: "pageview",
-    path: paths[i % paths.length],
+    path,
     ...(i % 5 === 0 ? { referrer: "www.google.com" } : {}),
     ...(i % 7 === 0 ? { utm: { source: "newsletter", campaign: "spring" } } : {}),
-    screen: i % 3 ? "desktop" : "mobile",
+    screen,
   });
+};
 
 export interface LoadOptions {
   url: string;

@@ -1,4 +1,5 @@
 import Bowser from "bowser";
+import { isbot } from "isbot";
 import type { CollectEvent } from "~/contract/collect";
 
 export interface ClientInfo {
@@ -7,9 +8,12 @@ export interface ClientInfo {
   device: string;
 }
 
-type Parsed = { browser: string; os: string; platform: string | undefined };
+type Parsed = { bot: boolean; browser: string; os: string; platform: string | undefined };
 
-/** User-Agents parsed lately: most beacons come from a few browser builds, and parsing is the costly part. */
+/**
+ * User-Agents parsed lately: most beacons come from a few browser builds, and the bot pattern and the
+ * parser are the costly part of a beacon.
+ */
 const parsedAgents = new Map<string, Parsed>();
 const MAX_AGENTS = 1000;
 
@@ -17,13 +21,21 @@ function parse(userAgent: string): Parsed {
   let hit = parsedAgents.get(userAgent);
   if (!hit) {
     const p = Bowser.parse(userAgent);
-    hit = { browser: p.browser.name ?? "Other", os: p.os.name ?? "Other", platform: p.platform.type };
+    hit = {
+      bot: isbot(userAgent),
+      browser: p.browser.name ?? "Other",
+      os: p.os.name ?? "Other",
+      platform: p.platform.type,
+    };
     // Bounded: a flood of made-up agents only ever costs one full map.
     if (parsedAgents.size >= MAX_AGENTS) parsedAgents.clear();
     parsedAgents.set(userAgent, hit);
   }
   return hit;
 }
+
+/** Whether a User-Agent is a crawler's or a tool's (the `isbot` list): its beacons are not kept. */
+export const isBotAgent = (userAgent: string): boolean => !userAgent || parse(userAgent).bot;
 
 /** Browser and OS family and device class from a User-Agent; the User-Agent itself is not kept. */
 export function clientInfo(userAgent: string, screen?: CollectEvent["screen"]): ClientInfo {

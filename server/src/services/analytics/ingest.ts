@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { isbot } from "isbot";
 import type { CollectEvent } from "~/contract/collect";
 import type { Db } from "../../db/client";
 import { analyticsEvents } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { utcDay } from "../../lib/clock";
 import { lookupPlace, normaliseIp } from "../geoip";
-import { clientInfo } from "./client-info";
+import { clientInfo, isBotAgent } from "./client-info";
 import { dailySalts, visitorId } from "./visitor-id";
 
 type EventRow = typeof analyticsEvents.$inferInsert;
@@ -105,7 +104,7 @@ export function createAnalyticsIngest(db: Db, clock: Clock, log: FastifyBaseLogg
     salts,
     /** False (and nothing kept) for bots; otherwise the event is queued. */
     async record(event: CollectEvent, sender: Sender): Promise<boolean> {
-      if (!sender.userAgent || isbot(sender.userAgent)) return false;
+      if (isBotAgent(sender.userAgent)) return false;
       const now = clock();
       const day = utcDay(now);
       const ip = normaliseIp(sender.ip);
