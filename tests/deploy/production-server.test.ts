@@ -24,7 +24,8 @@ function siteBuild(): string {
   const dir = join(work, "site-build");
   execFileSync(join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: root,
-    env: { ...process.env, BUILD_DIR: dir },
+    // Vitest sets NODE_ENV=test, which would make Vite build the site in its test mode (no inlined sheet).
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: dir },
     stdio: "ignore",
   });
   return dir;
