@@ -4,6 +4,7 @@ import { loadEnv } from "vite";
 import { buildCms } from "./scripts/cms-build";
 import { loadPosts } from "./scripts/content/load-posts";
 import { inlineCriticalCss } from "./scripts/critical-css";
+import { leanPostPages } from "./scripts/insights/lean-post-data";
 import { writeOgImages } from "./scripts/insights/write-og-images";
 import { writeStaticHostFiles } from "./server/src/site/static-host";
 import { prerenderPaths } from "./src/content/site-map";
@@ -23,8 +24,14 @@ export default {
   buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     const env = viteConfig.env as Record<string, string | undefined>;
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    const posts = await loadPosts();
     // Each post's share picture, from the same posts as its page (decision 46).
-    await writeOgImages(clientDir, await loadPosts(), (await parseSiteEnv(env)).siteUrl);
+    await writeOgImages(clientDir, posts, (await parseSiteEnv(env)).siteUrl);
+    // A post page's inline data leaves out the body its prerendered markup already shows (decision 54).
+    leanPostPages(
+      clientDir,
+      posts.map((p) => p.slug),
+    );
     await inlineCriticalCss(clientDir);
     // The content manager at /cms: its own bundle and policy (docs/decisions/0042).
     await buildCms(clientDir, loadEnv(viteConfig.mode, process.cwd(), ["VITE_", "CMS_"]));

@@ -105,6 +105,35 @@ test.describe("with JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     }
   });
+
+  test("a post's page carries its body once, and shows all of it hydrated and after a client-side return", async ({
+    page,
+  }) => {
+    const post = posts.reduce((a, b) => (b.text.length > a.text.length ? b : a));
+    const path = insightPath(post.slug);
+    // The longest run of plain words in the body's first paragraph: written alike in markup and in data.
+    const document = await (await page.request.get(path)).text();
+    const first = /<div class="prose-post"><p>([\s\S]*?)<\/p>/.exec(document)?.[1] ?? "";
+    const words = (first.replace(/<[^>]*>/g, " ").match(/[A-Za-z][A-Za-z ]+[A-Za-z]/g) ?? []).reduce(
+      (a, b) => (b.length > a.length ? b : a),
+      "",
+    );
+    expect(words.length, `plain words in the first paragraph: "${words}"`).toBeGreaterThanOrEqual(20);
+    expect(document.split(words).length - 1, `times "${words}" is in the document`).toBe(1);
+
+    await page.goto(path);
+    await pageHydrated(page);
+    const paragraphs = await page.locator(".prose-post > p").count();
+    expect(paragraphs).toBeGreaterThan(3);
+    // A mark on the window survives only client-side navigation: both visits below stay in this document.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("banner").getByRole("link", { name: "Insights", exact: true }).click();
+    await expect(page).toHaveURL(INSIGHTS_PATH);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+    await expect(page.locator(".prose-post > p")).toHaveCount(paragraphs);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
 });
 
 test.describe("at 375 px in dark mode", () => {
