@@ -12,6 +12,15 @@ import { AppManifest } from "./app-manifest";
 import { AppStyles } from "./app-styles";
 import { PageScripts } from "./page-scripts";
 
+/**
+ * What runs before first paint, as one inline script (one CSP hash, not three): the saved or system theme,
+ * the consent banner's first state, and the catcher of taps made before hydration. Each part is guarded,
+ * so one failing cannot stop the next.
+ */
+const bootScript = [themeBootScript, consentBootScript, earlyTapScript]
+  .map((part) => `try{${part}}catch(e){}`)
+  .join("");
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   ...feedLinks(),
@@ -34,11 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
             header (right-aligned, wrapping rows) and shift it as the rest arrives. The footer follows <main>;
             pages without it (client-only) unblock when parsing ends. */}
         <link rel="expect" href="#site-footer" blocking="render" />
-        {/* Applies the saved or system theme before first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        <script dangerouslySetInnerHTML={{ __html: consentBootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <style dangerouslySetInnerHTML={{ __html: consentBootStyle }} />
-        <script dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
         <Meta />
         <AppStyles />
         <Links />
