@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Beasties from "beasties";
 import { dropUnusedCssVariables } from "./unused-css-variables";
+import { dropUnusedWhereRules } from "./unused-where-rules";
 
 /** The client-only fallback page (login, admin) keeps the whole sheet: it renders pages it cannot know. */
 const keepWhole = new Set(["__spa-fallback.html"]);
@@ -28,7 +29,7 @@ export async function inlineCriticalCss(clientDir: string): Promise<void> {
     logLevel: "warn",
     // Beasties matches a rule by its selector without pseudo-classes, which empties selectors that are a
     // whole `:where(…)`: Tailwind's `space-y-*` and `divide-*` (`:where(.space-y-4>:not(:last-child))`)
-    // and parts of preflight. There are a few dozen; every page keeps them.
+    // and parts of preflight. It keeps them all; `dropUnusedWhereRules` then drops those the page lacks.
     allowRules: [/^:where\(/],
   });
   for (const file of htmlFiles(clientDir)) {
@@ -37,7 +38,8 @@ export async function inlineCriticalCss(clientDir: string): Promise<void> {
     // markup React hydrates stays byte for byte as prerendered.
     const critical = appStyle.exec(await beasties.process(html))?.[2];
     if (critical === undefined) throw new Error(`${file}: the app stylesheet was not found.`);
-    const css = dropUnusedCssVariables(critical, html.replace(appStyle, ""));
+    const markup = html.replace(appStyle, "");
+    const css = dropUnusedCssVariables(dropUnusedWhereRules(critical, markup), markup);
     writeFileSync(
       file,
       html.replace(appStyle, (_, open: string, _css, close: string) => open + css + close),
