@@ -16,6 +16,18 @@ const analyze = (): PluginOption[] =>
     }),
   );
 
+// React Router's plugin asks the dev server to pre-bundle `react-router-dom` whenever it resolves, and here
+// it resolves to the v5 that the content manager's Decap brings (the site itself uses `react-router` 7).
+// Bundled against the site's deduplicated `react-router` 7, that v5 fails and stops the dev server.
+const noRouterDomPrebundle: PluginOption = {
+  name: "no-react-router-dom-prebundle",
+  enforce: "post",
+  configEnvironment(_name, config) {
+    const include = config.optimizeDeps?.include;
+    if (include) config.optimizeDeps!.include = include.filter((dep) => dep !== "react-router-dom");
+  },
+};
+
 // React Router's package exports point at its development build; the production one has the dev warnings
 // compiled out. Used for builds only, so `npm run dev` keeps the warnings.
 const routerBuild = (file: string) =>
@@ -34,6 +46,7 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
     insightsContent(),
     tailwindcss(),
     reactRouter(),
+    noRouterDomPrebundle,
     ...(process.env.ANALYZE && !isSsrBuild ? analyze() : []),
   ],
   resolve: {
