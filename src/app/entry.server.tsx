@@ -23,13 +23,11 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    let ready = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
         onAllReady() {
-          ready = true;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeout);
@@ -42,9 +40,10 @@ export default function handleRequest(
         },
         onShellError: reject,
         onError(error: unknown) {
+          // Rendering ends only when everything is ready, so an error inside a boundary never reaches the
+          // shell's rejection: logged here, with a status that stops the prerender of this page.
           status = 500;
-          // Errors before everything is ready reject the render, which React Router reports itself.
-          if (ready) console.error(error);
+          console.error(error);
         },
       },
     );
