@@ -42,6 +42,20 @@ export default tseslint.config(
     },
   },
   {
+    // A formatter made at a module's top level loads locale data while the page starts (src/lib/on-first-use.ts).
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["NewExpression", "CallExpression"].map((node) => ({
+          selector: `Program > :matches(VariableDeclaration, ExportNamedDeclaration > VariableDeclaration) > VariableDeclarator > ${node}[callee.object.name="Intl"]`,
+          message:
+            "Make Intl formatters on first use (onFirstUse in ~/lib/on-first-use), not when the module loads.",
+        })),
+      ],
+    },
+  },
+  {
     // Layers (docs/decisions/0013): which folder may import which; imports are resolved as TypeScript does.
     files: ["src/**/*.{ts,tsx}", "server/src/**/*.ts"],
     plugins: { "import-x": importX },

@@ -1,4 +1,6 @@
 // Website packages of SPEC.md §9 (INR). Prices are numbers; pages format them with en-IN grouping.
+import { onFirstUse } from "~/lib/on-first-use";
+
 export interface PricingPlan {
   title: string;
   subtitle: string;
@@ -101,7 +103,7 @@ export const pricingFaqs = [
   },
 ];
 
-const inr = new Intl.NumberFormat("en-IN");
+const inr = onFirstUse(() => new Intl.NumberFormat("en-IN"));
 
 /** "₹25,000" style price with Indian digit grouping. */
-export const formatInr = (amount: number) => `₹${inr.format(amount)}`;
+export const formatInr = (amount: number) => `₹${inr().format(amount)}`;

@@ -1,5 +1,9 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+import { onFirstUse } from "~/lib/on-first-use";
+
+const dateTime = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }),
+);
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat("en", { numeric: "auto" }));
 
 /** "Just now", "5 minutes ago", "3 hours ago", else the date and time. */
 export function lastSeenText(iso: string, now = Date.now()): string {
@@ -7,9 +11,9 @@ export function lastSeenText(iso: string, now = Date.now()): string {
   if (Number.isNaN(at)) return iso;
   const minutes = Math.round((now - at) / 60_000);
   if (minutes < 1) return "Just now";
-  if (minutes < 60) return relative.format(-minutes, "minute");
-  if (minutes < 24 * 60) return relative.format(-Math.round(minutes / 60), "hour");
-  return dateTime.format(at);
+  if (minutes < 60) return relative().format(-minutes, "minute");
+  if (minutes < 24 * 60) return relative().format(-Math.round(minutes / 60), "hour");
+  return dateTime().format(at);
 }
 
 /** A time, read as a phrase, with the exact date and time in its machine-readable form. */
@@ -19,5 +23,5 @@ export function When({ at }: { at: string }) {
 
 export const signedInText = (iso: string) => {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dateTime.format(at);
+  return Number.isNaN(at.getTime()) ? iso : dateTime().format(at);
 };

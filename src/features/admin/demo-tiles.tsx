@@ -3,8 +3,11 @@ import { Link } from "react-router";
 import { getDashboardStats } from "~/api/analytics";
 import { adminPaths } from "~/shared/paths";
 import { formatCount } from "./format";
+import { onFirstUse } from "~/lib/on-first-use";
 
-const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
+const percent = onFirstUse(
+  () => new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 }),
+);
 
 /**
  * The dashboard's demo tiles: this week's booked demos (company time zone) and the no-show rate of the
@@ -23,7 +26,7 @@ export function DemoTiles() {
     {
       label: "No-show rate",
       to: adminPaths.demoRequests,
-      value: s ? (s.noShowRate === null ? "—" : percent.format(s.noShowRate)) : "—",
+      value: s ? (s.noShowRate === null ? "—" : percent().format(s.noShowRate)) : "—",
       note: s && s.noShowRate === null ? "No attendance recorded yet" : "Last 90 days",
     },
   ];

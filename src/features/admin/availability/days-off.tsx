@@ -2,12 +2,15 @@ import { useId, useState } from "react";
 import { buttonClass, linkButton } from "~/components/ui/button";
 import { compactInputClass, errorTextClass, labelClass } from "~/components/ui/input";
 import type { FieldErrors } from "./field-errors";
+import { onFirstUse } from "~/lib/on-first-use";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" });
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" }),
+);
 /** A YYYY-MM-DD date as the reader writes it (the date itself, not an instant). */
 const formatDate = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? day : dateFormat().format(d);
 };
 
 export const daysOffFieldPath = (path: string) => /^daysOff\.\d+$/.test(path);

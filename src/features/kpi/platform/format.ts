@@ -1,8 +1,12 @@
-const number = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+import { onFirstUse } from "~/lib/on-first-use";
+
+const number = onFirstUse(() => new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }));
+const dateTime = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" }),
+);
 const prefixUnits = new Set(["₹", "$", "€", "£", "¥"]);
 
-export const formatNumber = (n: number) => number.format(n);
+export const formatNumber = (n: number) => number().format(n);
 
 /** "₹3,16,000", "94.5%", "26 deals". */
 export function formatValue(value: number, unit: string): string {
@@ -17,7 +21,7 @@ export function formatValue(value: number, unit: string): string {
 export function formatWhen(at: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(at)) return at;
   const d = new Date(at);
-  return Number.isNaN(d.getTime()) ? at : dateTime.format(d);
+  return Number.isNaN(d.getTime()) ? at : dateTime().format(d);
 }
 
 export function formatBytes(bytes: number): string {
