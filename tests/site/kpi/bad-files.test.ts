@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHUNK_BYTES, runCsvJob } from "~/features/kpi/parse/csv-job";
-import { defaultCsvLimits, type CsvLimits } from "~/features/kpi/parse/limits";
+import { defaultCsvLimits, formatBytes, type CsvLimits } from "~/features/kpi/parse/limits";
 import type { CsvJobMessage, CsvRequest } from "~/features/kpi/parse/messages";
 
 // Small stand-ins for the bad files: the limits are lowered so a few kilobytes show each case.
@@ -89,5 +89,15 @@ describe("bad files get a clear message", () => {
       type: "extracted",
       extraction: { rowCount: 180_000, outcomes: [{ ok: true, value: total }] },
     });
+  });
+});
+
+describe("sizes in the messages", () => {
+  it("reads in the largest whole unit, with a decimal and grouping where needed", () => {
+    expect(formatBytes(512)).toBe("512 bytes");
+    expect(formatBytes(64 * 1024)).toBe("64 KB");
+    expect(formatBytes(1.5 * 1024 ** 2)).toBe("1.5 MB");
+    expect(formatBytes(1000 * 1024)).toBe("1,000 KB");
+    expect(formatBytes(1024 ** 3)).toBe("1 GB");
   });
 });
