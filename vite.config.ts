@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, loadEnv, type PluginOption, type UserConfig } from "vite";
+import { compileHint } from "./scripts/compile-hint.ts";
 import { insightsContent } from "./scripts/content/vite-plugin.ts";
 import { parseSiteEnv } from "./src/lib/env.ts";
 
@@ -47,6 +48,7 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
     tailwindcss(),
     reactRouter(),
     noRouterDomPrebundle,
+    ...(command === "build" ? [compileHint(["framework"])] : []),
     ...(process.env.ANALYZE && !isSsrBuild ? analyze() : []),
   ],
   resolve: {
