@@ -4,11 +4,10 @@ import { type Range, FUNNEL_COLUMNS, funnelCsv } from "./csv-rows";
 import { FilterLink } from "./filter-link";
 import { ReportTable } from "./report-table";
 import { FigureTile } from "./totals";
-import { onFirstUse } from "~/lib/on-first-use";
+import { formatPercent } from "./percent";
 
-const pct = onFirstUse(() => new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 }));
 /** A step's conversion from the one before it; a dash when the step before is empty. */
-export const rate = (n: number, of: number) => (of ? pct().format(n / of) : "—");
+export const rate = (n: number, of: number) => (of ? formatPercent(n / of) : "—");
 
 const columns = (label: string, filter: FilterDimension) => [
   {

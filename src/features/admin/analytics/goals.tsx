@@ -8,17 +8,7 @@ import { GoalForm } from "./goal-form";
 import { useReadOnlyReport } from "./read-only";
 import { change } from "./period";
 import { ReportTable } from "./report-table";
-import { onFirstUse } from "~/lib/on-first-use";
-
-const percent = onFirstUse(() => new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 }));
-const signed = onFirstUse(
-  () =>
-    new Intl.NumberFormat("en", {
-      style: "percent",
-      maximumFractionDigits: 0,
-      signDisplay: "exceptZero",
-    }),
-);
+import { formatChange, formatPercent } from "./percent";
 
 /** What a goal counts: its event, and the property value it must carry if any. */
 export const goalTarget = (g: Pick<GoalRow, "event" | "propKey" | "propValue">) =>
@@ -26,7 +16,7 @@ export const goalTarget = (g: Pick<GoalRow, "event" | "propKey" | "propValue">) 
 
 const changeText = (g: GoalRow) => {
   const delta = change(g.conversions, g.previousConversions);
-  return `${delta === null ? "New" : signed().format(delta)} (${formatCount(g.previousConversions)} before)`;
+  return `${delta === null ? "New" : formatChange(delta)} (${formatCount(g.previousConversions)} before)`;
 };
 
 /** The "Goals" section: each goal's conversions, rate and change; the form to add one; the events seen. */
@@ -41,7 +31,7 @@ export function Goals({ report, compared }: { report: EventsReport; compared: st
     { label: "Goal", cell: (g: GoalRow) => g.name },
     { label: "Counts", cell: goalTarget },
     { label: "Conversions", cell: (g: GoalRow) => formatCount(g.conversions) },
-    { label: "Conversion rate", cell: (g: GoalRow) => percent().format(g.rate) },
+    { label: "Conversion rate", cell: (g: GoalRow) => formatPercent(g.rate) },
     { label: "Change", cell: changeText },
     // A shared report is read signed out: goals are shown, never made or deleted there.
     ...(readOnly

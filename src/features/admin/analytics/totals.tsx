@@ -2,24 +2,16 @@ import type { TrafficTotals } from "~/contract/analytics-report";
 import { formatCount } from "../format";
 import { change } from "./period";
 import { onFirstUse } from "~/lib/on-first-use";
+import { formatChange, formatPercent } from "./percent";
 
-const percent = onFirstUse(() => new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 }));
 const decimal = onFirstUse(() => new Intl.NumberFormat("en", { maximumFractionDigits: 2 }));
-const signed = onFirstUse(
-  () =>
-    new Intl.NumberFormat("en", {
-      style: "percent",
-      maximumFractionDigits: 0,
-      signDisplay: "exceptZero",
-    }),
-);
 
 const figures: { label: string; key: keyof TrafficTotals; format: (n: number) => string }[] = [
   { label: "Visitors", key: "visitors", format: formatCount },
   { label: "Page Views", key: "pageViews", format: formatCount },
   { label: "Sessions", key: "sessions", format: formatCount },
   { label: "Views per Session", key: "viewsPerSession", format: (n) => decimal().format(n) },
-  { label: "Bounce Rate", key: "bounceRate", format: (n) => percent().format(n) },
+  { label: "Bounce Rate", key: "bounceRate", format: formatPercent },
 ];
 
 /** One figure of the report: its name, the number and a short note under it. */
@@ -52,7 +44,7 @@ export function Totals({
             key={key}
             label={label}
             value={format(totals[key])}
-            note={`${delta === null ? "New" : signed().format(delta)} ${note}`}
+            note={`${delta === null ? "New" : formatChange(delta)} ${note}`}
           />
         );
       })}
