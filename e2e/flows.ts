@@ -52,6 +52,25 @@ export async function rejectConsent(page: Page) {
   await liveConsentBanner(page).getByRole("button", { name: "Reject" }).click();
 }
 
+/**
+ * Turns the page dark as the boot script would, then waits until no colour is between the themes: every
+ * element whose colour changes starts a transition (with reduced motion too, for 0.01 ms), and until the
+ * next frame its computed colour is still the light one. On a busy machine that frame can come after a
+ * contrast scan has read the colours.
+ */
+export async function switchToDark(page: Page) {
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState !== "finished")
+            .length,
+      ),
+    )
+    .toBe(0);
+}
+
 /** Fills text boxes by their exact accessible names, in order. */
 export async function fillTextboxes(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {

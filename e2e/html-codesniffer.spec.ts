@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eAdmin, expect, test } from "./fixtures";
-import { adminList, liveConsentBanner } from "./flows";
+import { adminList, liveConsentBanner, switchToDark } from "./flows";
 import { pagePaths } from "../src/content/site-map";
 import { adminPaths, leadPagePath, LOGIN_PATH, RESCHEDULE_PATH } from "../src/shared/paths";
 import { budget } from "./machine";
@@ -182,7 +182,7 @@ test.describe("HTML_CodeSniffer WCAG 2 AA, light and dark mode", () => {
       // Dark mode changes colours only: the system preference turns dark, and the `dark` class the boot
       // script would have set goes on, as in public-pages.spec.ts.
       await page.emulateMedia({ colorScheme: "dark" });
-      await page.evaluate(() => document.documentElement.classList.add("dark"));
+      await switchToDark(page);
       expect(await sniff(page), `dark mode errors on ${page.url()}`).toEqual([]);
     });
   }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations, expect, test } from "./fixtures";
-import { pageHydrated } from "./flows";
+import { pageHydrated, switchToDark } from "./flows";
 import { loadPosts } from "../scripts/content/load-posts";
 import {
   aliasOf,
@@ -114,7 +114,7 @@ for (const viewport of widths) {
           // Without motion the colour transitions (cards, links) end at once: axe must not read a colour
           // halfway between the themes.
           await page.emulateMedia({ reducedMotion: "reduce" });
-          await page.evaluate(() => document.documentElement.classList.add("dark"));
+          await switchToDark(page);
           await expectNoA11yViolations(page, ["color-contrast"]);
         }
       });
