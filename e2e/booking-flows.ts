@@ -11,6 +11,7 @@ export const lanes = {
 } as const;
 import ICAL from "ical.js";
 import { expect, outboxMessages } from "./fixtures";
+import { budget } from "./machine";
 
 /** The free times the server offers now (GET /api/Book/Slots). */
 export async function freeSlots(
@@ -31,8 +32,14 @@ export const timeRadios = (page: Page) => page.getByRole("group", { name: /^Time
  * first attempt's time gone and takes the next one of that day.
  */
 export async function pickFreeTime(page: Page, lane: number): Promise<{ slotStart: string; name: string }> {
-  // As a visitor would: bring the picker into view, which is also what starts its loading.
-  await page.locator("fieldset[id$='-slots']").first().scrollIntoViewIfNeeded();
+  // As a visitor would: bring the picker into view, which is also what starts its loading. When the
+  // picker's own code arrives it replaces the loading frame (same id): a detached frame is looked up again.
+  await expect(async () => {
+    await page
+      .locator("fieldset[id$='-slots']")
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: budget(5_000) });
+  }).toPass({ timeout: budget(20_000) });
   const days = page.getByRole("group", { name: "Day" }).getByRole("radio");
   await expect(days.first()).toBeAttached();
   const day = days.nth(lane % (await days.count()));
