@@ -1,12 +1,13 @@
 // Main-thread work of a first visit, measured without Lighthouse's model: Chromium at 4× CPU slowdown
 // (Emulation.setCPUThrottlingRate), from navigation until the page is interactive, the longest task,
 // the total scripting time (CDP Performance metrics) and the JavaScript fetched by then. Our pages are
-// interactive once hydrated (their consent banner is React's: e2e/flows.ts); a static peer once loaded.
-import { chromium } from "@playwright/test";
-import { chromiumArgs } from "../e2e/chromium";
+// interactive once hydrated (their consent banner is React's: e2e/flows.ts) and their whole stylesheet,
+// linked after hydration, is applied; a static peer once loaded. The page is driven the way a visitor's
+// browser runs it, with no inspector domain on (bench/cdp-pipe.ts).
+import { launchOverPipe } from "./cdp-pipe";
 
 export interface MainThread {
-  /** The longest main-thread task from navigation to hydration, ms. */
+  /** The longest main-thread task from navigation until interactive, ms. */
   longestTask: number;
   /** Tasks over 50 ms in that time. */
   longTasks: number;
@@ -14,46 +15,74 @@ export interface MainThread {
   blocking: number;
   /** Script evaluation and execution in that time, ms (CDP ScriptDuration). */
   scripting: number;
-  /** Navigation start to hydration done (the load event for a static peer), ms. */
-  hydrated: number;
+  /** Navigation start until interactive, ms. */
+  interactive: number;
   /** JavaScript fetched before that moment: compressed bytes as sent. */
   jsBytes: number;
 }
 
-const HYDRATED = 'section[aria-labelledby="consent-title"]:not([data-consent-boot])';
+/** Our pages: hydrated, and the whole stylesheet in (its restyle is part of the load). */
+const INTERACTIVE = `!!document.querySelector('section[aria-labelledby="consent-title"]:not([data-consent-boot])')
+  && [...document.styleSheets].some((s) => /\\/assets\\/app-[^/]*\\.css$/.test(s.href ?? ""))`;
 
-/** `ready`: a selector present once the page is interactive; without it, the load event. */
+/** Two frames, so the rendering a just-loaded sheet causes has run; bounded, as a busy page may not draw. */
+const TWO_FRAMES = `new Promise((done) => {
+  requestAnimationFrame(() => requestAnimationFrame(done));
+  setTimeout(done, 2000);
+})`;
+
+const OBSERVE_TASKS = `window.__tasks = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__tasks.push(e.duration); })
+  .observe({ type: "longtask", buffered: true });`;
+
+/** `ready`: an expression true once the page is interactive; without it, the load event. */
 export async function measureMainThread(
   url: string,
   chromePath: string,
-  ready: string | null = HYDRATED,
+  ready: string | null = INTERACTIVE,
 ): Promise<MainThread> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  // Over a bare pipe, not Playwright: with the Runtime domain on, the page pays for the inspector.
+  const browser = await launchOverPipe(chromePath);
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __tasks: number[] };
-      w.__tasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__tasks.push(e.duration);
-      }).observe({ type: "longtask", buffered: true });
+    const { targetId } = await browser.send<{ targetId: string }>("Target.createTarget", {
+      url: "about:blank",
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Performance.enable");
-    await page.goto(url, { waitUntil: ready ? "commit" : "load", timeout: 60_000 });
-    if (ready) await page.locator(ready).waitFor({ timeout: 60_000 });
-    const { metrics } = await cdp.send("Performance.getMetrics");
-    const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
-    const hydrated = await page.evaluate(() => performance.now());
-    const jsBytes = await page.evaluate(
-      (by) =>
-        performance
-          .getEntriesByType("resource")
-          .filter((e) => e.name.split("?")[0]!.endsWith(".js") && e.responseEnd <= by)
-          .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
-      hydrated,
+    const { sessionId } = await browser.send<{ sessionId: string }>("Target.attachToTarget", {
+      targetId,
+      flatten: true,
+    });
+    const page = <T = Record<string, unknown>>(method: string, params?: Record<string, unknown>) =>
+      browser.send<T>(method, params, sessionId);
+    const evaluate = async <T>(expression: string): Promise<T> =>
+      (await page<{ result: { value: T } }>("Runtime.evaluate", { expression, returnByValue: true })).result
+        .value;
+    await page("Emulation.setDeviceMetricsOverride", {
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1,
+      mobile: true,
+    });
+    await page("Page.enable");
+    await page("Page.addScriptToEvaluateOnNewDocument", { source: OBSERVE_TASKS });
+    await page("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page("Performance.enable");
+    await page("Page.navigate", { url });
+    const isReady = ready ?? `document.readyState === "complete"`;
+    const deadline = Date.now() + 60_000;
+    while (!(await evaluate<boolean>(`location.href !== "about:blank" && (${isReady})`))) {
+      if (Date.now() > deadline) throw new Error(`${url} was not ready within 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const interactive = await evaluate<number>("performance.now()");
+    await page("Runtime.evaluate", { expression: TWO_FRAMES, awaitPromise: true });
+    const { metrics } = await page<{ metrics: { name: string; value: number }[] }>("Performance.getMetrics");
+    const { tasks, jsBytes } = await evaluate<{ tasks: number[]; jsBytes: number }>(
+      `({
+        tasks: window.__tasks,
+        jsBytes: performance.getEntriesByType("resource")
+          .filter((e) => e.name.split("?")[0].endsWith(".js") && e.responseEnd <= ${interactive})
+          .reduce((sum, e) => sum + e.encodedBodySize, 0),
+      })`,
     );
     const scripting = (metrics.find((m) => m.name === "ScriptDuration")?.value ?? 0) * 1000;
     return {
@@ -61,7 +90,7 @@ export async function measureMainThread(
       longTasks: tasks.length,
       blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
       scripting,
-      hydrated,
+      interactive,
       jsBytes,
     };
   } finally {
