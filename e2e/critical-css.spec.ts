@@ -54,6 +54,9 @@ test("after hydration the whole stylesheet is loaded, for the pages visited next
   await expect.poll(async () => (await ruleCounts()).whole).toBeGreaterThan(0);
   const { whole, inline } = await ruleCounts();
   expect(whole, "the page inlines only part of the sheet").toBeGreaterThan(inline);
+  // Last of the page's sheets (decision 57): one inserted before another makes Chromium lay out the page again.
+  const last = await page.evaluate(() => [...document.styleSheets].at(-1)?.href ?? "");
+  expect(last).toMatch(/\/assets\/app-[^/]*\.css$/);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   expect((await ruleCounts()).whole).toBe(whole);
