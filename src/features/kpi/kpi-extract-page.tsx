@@ -40,8 +40,19 @@ function Lazy({ tab, children }: { tab: Exclude<KpiTabId, "templates">; children
   return mounted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 
-export function KpiExtractPage() {
+// Its own component: the switch to 'mounted' after hydration re-renders only this, synchronously (a
+// store snapshot that changes at hydration is applied at once), not the whole page.
+function PendingTemplateRunner() {
   const mounted = useMounted();
+  const pending = useKpiUi((s) => s.pendingTemplateId !== null);
+  return mounted && pending ? (
+    <Suspense fallback={null}>
+      <TemplateRunner />
+    </Suspense>
+  ) : null;
+}
+
+export function KpiExtractPage() {
   const {
     tab,
     setTab,
@@ -51,7 +62,6 @@ export function KpiExtractPage() {
     setConnectOpen,
     chooseTemplate,
     requestFilePicker,
-    pendingTemplateId,
   } = useKpiUi();
 
   const goToStep = (step: number) => {
@@ -126,11 +136,7 @@ export function KpiExtractPage() {
             </Lazy>
           ) : null}
         </TabPanel>
-        {mounted && pendingTemplateId !== null ? (
-          <Suspense fallback={null}>
-            <TemplateRunner />
-          </Suspense>
-        ) : null}
+        <PendingTemplateRunner />
       </section>
       {connectOpen ? (
         <ConnectDialog onClose={() => setConnectOpen(false)} onUploadCsv={requestFilePicker} />
