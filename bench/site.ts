@@ -278,7 +278,7 @@ function markdown(header: string[], lines: string[][]): string {
   return [fmt(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...lines.map(fmt)].join("\n");
 }
 
-/** Main-thread work until hydration at 4× CPU, per route. */
+/** Main-thread work until interactive at 4× CPU, per route. */
 function mainThreadTable(rows: RouteSummary[]): string {
   const header = [
     "Route",
