@@ -5,6 +5,7 @@ import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, loadEnv, type PluginOption, type UserConfig } from "vite";
 import { compileHint } from "./scripts/compile-hint.ts";
 import { insightsContent } from "./scripts/content/vite-plugin.ts";
+import { preloadNewChunks } from "./scripts/preload-new-chunks.ts";
 import { parseSiteEnv } from "./src/lib/env.ts";
 
 // `npm run analyze`: a treemap and a module list of the client bundle (gzip sizes) in bench/out/.
@@ -38,6 +39,8 @@ const productionRouter = [
   { find: /^react-router\/dom$/, replacement: routerBuild("dom-export.mjs") },
 ];
 
+const preload = preloadNewChunks();
+
 export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserConfig> => ({
   // The VITE_* settings, checked once here (src/lib/env.ts); the code reads the result, never import.meta.env.
   define: {
@@ -48,7 +51,7 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
     tailwindcss(),
     reactRouter(),
     noRouterDomPrebundle,
-    ...(command === "build" ? [compileHint(["framework"])] : []),
+    ...(command === "build" ? [compileHint(["framework"]), preload.plugin] : []),
     ...(process.env.ANALYZE && !isSsrBuild ? analyze() : []),
   ],
   resolve: {
@@ -65,6 +68,7 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
   build: {
     // Empty the output folder even when BUILD_DIR lies outside the project, so no stale files are served.
     emptyOutDir: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         // Fewer, larger chunks for what every public page loads: the framework, the layout shell and the

@@ -91,6 +91,17 @@ test.describe("what a public page loads", () => {
     expect(sent).toBe(0);
   });
 
+  test("a lazy part preloads only the chunks its page has not run: the KPI dashboard", async ({ page }) => {
+    await page.goto("/platform/kpi-extract");
+    await expect(page.getByRole("heading", { name: "No KPIs yet" })).toBeVisible();
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(preloads.some((p) => p.startsWith("/assets/dashboard-panel-"))).toBe(true);
+    // The page's own modules imported these before it could import the panel (decision 58).
+    expect(preloads.filter((p) => /\/(framework|shell|rolldown-runtime|icons)-/.test(p))).toEqual([]);
+  });
+
   test("the demo form validates on its first submit, with nothing loaded before, and sends no code", async ({
     page,
   }) => {

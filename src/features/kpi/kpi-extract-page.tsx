@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
-import { useMounted } from "~/lib/hooks/use-mounted";
+import { useMounted, useMountedInTransition } from "~/lib/hooks/use-mounted";
 import { buttonClass } from "~/components/ui/button";
 import { Static } from "~/components/static/static-markup";
 import { kpiPage, tourSteps, type KpiTabId } from "./content";
@@ -35,7 +35,7 @@ const placeholders: Record<Exclude<KpiTabId, "templates">, string> = {
 };
 
 function Lazy({ tab, children }: { tab: Exclude<KpiTabId, "templates">; children: React.ReactNode }) {
-  const mounted = useMounted();
+  const mounted = useMountedInTransition();
   const fallback = <PlatformPlaceholder label={placeholders[tab]} />;
   return mounted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
