@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { AnalyticsListener } from "~/components/layout/analytics-listener";
 import { ChatWidget } from "~/components/layout/chat-widget";
@@ -16,7 +16,9 @@ const VisitorTracker = lazy(() =>
 );
 
 export default function PublicLayout() {
-  const accepted = useAppStore((s) => s.consent === "accepted");
+  // Deferred: a returning visitor's consent comes from storage right after hydration, in a render React
+  // applies synchronously; the tracker's import (and its preloads) then runs in a render of its own.
+  const accepted = useDeferredValue(useAppStore((s) => s.consent === "accepted"));
   const staticPage = isStaticPage(useMatches());
   const { pathname } = useLocation();
   return (

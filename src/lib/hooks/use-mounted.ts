@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { useDeferredValue, useSyncExternalStore } from "react";
 
 const noop = () => () => {};
 
@@ -12,16 +12,10 @@ export function useMounted(): boolean {
 }
 
 /**
- * Like `useMounted`, but after hydration it turns true in a transition. React applies `useMounted`'s
+ * Like `useMounted`, but after hydration it turns true in a deferred render. React applies `useMounted`'s
  * switch synchronously, in hydration's last task, with all it brings (a lazy chunk's import, its preload
- * links); a transition renders in tasks of its own and yields. On a client-side render it is true at once.
+ * links); a deferred render comes in tasks of its own and yields. On a client-side render it is true at once.
  */
 export function useMountedInTransition(): boolean {
-  const mounted = useMounted();
-  // True only when the first render was hydration's.
-  const [deferred, setDeferred] = useState(!mounted);
-  useEffect(() => {
-    if (deferred) startTransition(() => setDeferred(false));
-  }, [deferred]);
-  return mounted && !deferred;
+  return useDeferredValue(useMounted());
 }
