@@ -1,6 +1,8 @@
 // Main-thread work of a first visit, measured without Lighthouse's model: Chromium at 4× CPU slowdown
 // (Emulation.setCPUThrottlingRate), from navigation until the page is interactive, the longest task,
-// the total scripting time (CDP Performance metrics) and the JavaScript fetched by then. Our pages are
+// the total scripting time (CDP Performance metrics) and the JavaScript fetched by then. The Long Tasks API
+// leaves out rendering (style, layout, paint), which Chromium runs as a task of its own, so the longest
+// rendering update is read from Long Animation Frame entries and reported beside it. Our pages are
 // interactive once hydrated (their consent banner is React's: e2e/flows.ts) and their whole stylesheet,
 // linked after hydration, is applied; a static peer once loaded. The page is driven the way a visitor's
 // browser runs it, with no inspector domain on (bench/cdp-pipe.ts).
@@ -9,6 +11,10 @@ import { launchOverPipe } from "./cdp-pipe";
 export interface MainThread {
   /** The longest main-thread task from navigation until interactive, ms. */
   longestTask: number;
+  /** The rendering update of the first paint (style and layout of the whole document), ms; 0 when its frame was under 50 ms. */
+  firstRender: number;
+  /** The longest rendering update after the first paint in that time, ms; 0 when no frame was over 50 ms. */
+  laterRender: number;
   /** Tasks over 50 ms in that time. */
   longTasks: number;
   /** The part of those tasks beyond 50 ms, summed: Total Blocking Time measured, not modelled, ms. */
@@ -31,9 +37,14 @@ const TWO_FRAMES = `new Promise((done) => {
   setTimeout(done, 2000);
 })`;
 
-const OBSERVE_TASKS = `window.__tasks = [];
+/** Long tasks, and the rendering part (renderStart to the frame's end) of each long animation frame. */
+const OBSERVE_TASKS = `window.__tasks = []; window.__renders = [];
 new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__tasks.push(e.duration); })
-  .observe({ type: "longtask", buffered: true });`;
+  .observe({ type: "longtask", buffered: true });
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries())
+    if (e.renderStart > 0) window.__renders.push([e.renderStart, e.startTime + e.duration - e.renderStart]);
+}).observe({ type: "long-animation-frame", buffered: true });`;
 
 /** `ready`: an expression true once the page is interactive; without it, the load event. */
 export async function measureMainThread(
@@ -76,17 +87,28 @@ export async function measureMainThread(
     const interactive = await evaluate<number>("performance.now()");
     await page("Runtime.evaluate", { expression: TWO_FRAMES, awaitPromise: true });
     const { metrics } = await page<{ metrics: { name: string; value: number }[] }>("Performance.getMetrics");
-    const { tasks, jsBytes } = await evaluate<{ tasks: number[]; jsBytes: number }>(
+    const { tasks, renders, firstPaint, jsBytes } = await evaluate<{
+      tasks: number[];
+      renders: Array<[start: number, duration: number]>;
+      firstPaint: number;
+      jsBytes: number;
+    }>(
       `({
         tasks: window.__tasks,
+        renders: window.__renders,
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
         jsBytes: performance.getEntriesByType("resource")
           .filter((e) => e.name.split("?")[0].endsWith(".js") && e.responseEnd <= ${interactive})
           .reduce((sum, e) => sum + e.encodedBodySize, 0),
       })`,
     );
     const scripting = (metrics.find((m) => m.name === "ScriptDuration")?.value ?? 0) * 1000;
+    // The first paint's update is the last one to start before that paint.
+    const before = renders.filter(([start]) => start <= firstPaint);
     return {
       longestTask: Math.max(0, ...tasks),
+      firstRender: before.at(-1)?.[1] ?? 0,
+      laterRender: Math.max(0, ...renders.filter(([start]) => start > firstPaint).map(([, d]) => d)),
       longTasks: tasks.length,
       blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
       scripting,
