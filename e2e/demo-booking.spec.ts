@@ -80,6 +80,32 @@ test.describe("/demo with a time", () => {
       expect(after.slots.length).toBeLessThanOrEqual(before.slots.length);
     }
   });
+  for (const width of [375, 1280]) {
+    test(`the free times arrive without moving the Send OTP button (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      const free = await freeSlots(request);
+      test.skip(!free.available || free.slots.length === 0, "No demo times are open on this server");
+      await page.setViewportSize({ width, height: 800 });
+      // The times are held back until the button's place is read with the picker still loading.
+      let release!: () => void;
+      const held = new Promise<void>((done) => (release = done));
+      await page.route("**/api/Book/Slots**", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await open(page);
+      const button = page.getByRole("button", { name: "Send OTP" });
+      await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("E2E Steady Button");
+      await expect(page.getByRole("status").filter({ hasText: "Loading available times..." })).toBeVisible();
+      const before = await button.boundingBox();
+      release();
+      await expect(timeRadios(page).first()).toBeVisible();
+      // More times than the frame shows scroll inside it; the page below stays where it was.
+      expect(await button.boundingBox()).toEqual(before);
+    });
+  }
 });
 
 test.describe("a booked demo's mail links", () => {

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { bookingMessages } from "~/contract/booking-messages";
 
-/** The picker's fixed frame: prerendered with the page, so the picker arriving later shifts nothing. */
+/**
+ * The picker's frame, prerendered with the page. Its content box has one height in every state (loading,
+ * times, none free, failed), and the times scroll inside it, so the picker arriving later moves nothing
+ * below it, such as the button the visitor is about to press.
+ */
 export function SlotPickerFrame({
   id,
   legend = bookingMessages.pickATime,
@@ -18,10 +22,10 @@ export function SlotPickerFrame({
     <fieldset
       id={id}
       aria-describedby={errorId}
-      className="min-h-[26rem] min-w-0 space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700 sm:min-h-[23rem]"
+      className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
       <legend className="px-1 text-lg font-semibold">{legend}</legend>
-      {children}
+      <div className="mt-4 flex h-[33rem] flex-col gap-4 sm:h-[28rem] lg:h-[26.5rem]">{children}</div>
     </fieldset>
   );
 }

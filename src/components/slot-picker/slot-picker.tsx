@@ -67,6 +67,7 @@ export function SlotPicker({
   const day = days.find((d) => d.key === pickedDay) ?? days.find((d) => d.key === valueDay) ?? days[0];
   const errorId = `${idPrefix}-slot-error`;
   const zoneId = `${idPrefix}-zone`;
+  const timesId = `${idPrefix}-times`;
   const now = slots[0] ?? new Date().toISOString();
 
   return (
@@ -85,7 +86,7 @@ export function SlotPicker({
       ) : null}
       {status === "ready" && day ? (
         <>
-          <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+          <div className="flex shrink-0 flex-wrap items-end gap-x-4 gap-y-2">
             <p className="text-sm text-slate-700 dark:text-slate-300">
               Times are shown in <strong>{zoneName(now, timeZone)}</strong>.
             </p>
@@ -107,7 +108,7 @@ export function SlotPicker({
               </select>
             </div>
           </div>
-          <fieldset className="min-w-0">
+          <fieldset className="min-w-0 shrink-0">
             <legend className={labelClass}>Day</legend>
             <div className="mt-1 flex gap-2 overflow-x-auto pb-2">
               {days.map((d) => {
@@ -135,9 +136,13 @@ export function SlotPicker({
               })}
             </div>
           </fieldset>
-          <fieldset className="min-w-0">
-            <legend className={labelClass}>Times on {formatDate(day.slots[0]!, timeZone)}</legend>
-            <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+          {/* The one part that grows with the day's times: it takes the frame's remaining height and scrolls.
+              A div, not a fieldset: older browsers do not lay a fieldset out as a flex box. */}
+          <div role="group" aria-labelledby={timesId} className="flex min-h-0 min-w-0 flex-1 flex-col">
+            <p id={timesId} className={labelClass}>
+              Times on {formatDate(day.slots[0]!, timeZone)}
+            </p>
+            <div className="mt-1 grid min-h-0 flex-1 grid-cols-3 content-start gap-2 overflow-y-auto p-1 sm:grid-cols-4 lg:grid-cols-5">
               {day.slots.map((slot) => (
                 <div key={slot}>
                   <input
@@ -157,8 +162,8 @@ export function SlotPicker({
                 </div>
               ))}
             </div>
-          </fieldset>
-          <p aria-live="polite" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
+          </div>
+          <p aria-live="polite" className="min-h-5 shrink-0 text-sm text-slate-700 dark:text-slate-300">
             {value ? `Your time: ${formatSlot(value, timeZone)}` : null}
           </p>
         </>
