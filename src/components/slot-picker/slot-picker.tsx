@@ -4,6 +4,7 @@ import { secondaryButton } from "~/components/ui/button";
 import { compactInputClass, errorTextClass, labelClass } from "~/components/ui/input";
 import { SlotPickerFrame, SlotPickerLoading } from "./slot-picker-frame";
 import {
+  currentZoneName,
   formatDate,
   formatDayShort,
   formatSlot,
@@ -38,7 +39,7 @@ export interface SlotPickerProps {
 }
 
 const chip =
-  "flex cursor-pointer flex-col items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:peer-checked:border-brand-500 dark:peer-checked:bg-brand-600";
+  "flex cursor-pointer flex-col items-center justify-center rounded-lg border border-slate-300 bg-white py-2 text-sm font-medium text-slate-800 hover:border-brand-600 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:peer-checked:border-brand-500 dark:peer-checked:bg-brand-600";
 
 /**
  * Free demo times: the days that have any, then the chosen day's times, in a zone the visitor can switch.
@@ -96,7 +97,8 @@ export function SlotPicker({
               </label>
               <select
                 id={zoneId}
-                value={timeZone}
+                // The options go by today's names: a browser may still report "Asia/Calcutta".
+                value={currentZoneName(timeZone)}
                 onChange={(e) => onTimeZoneChange(e.target.value)}
                 className={compactInputClass}
               >
@@ -124,7 +126,7 @@ export function SlotPicker({
                       onChange={() => setPickedDay(d.key)}
                       className="peer sr-only"
                     />
-                    <label htmlFor={`${uid}-day-${d.key}`} className={`${chip} min-w-16`}>
+                    <label htmlFor={`${uid}-day-${d.key}`} className={`${chip} min-w-16 px-3`}>
                       <span className="sr-only">{formatDate(d.slots[0]!, timeZone)}</span>
                       <span aria-hidden="true">{short.weekday}</span>
                       <span aria-hidden="true" className="whitespace-nowrap">
@@ -142,7 +144,8 @@ export function SlotPicker({
             <p id={timesId} className={labelClass}>
               Times on {formatDate(day.slots[0]!, timeZone)}
             </p>
-            <div className="mt-1 grid min-h-0 flex-1 grid-cols-3 content-start gap-2 overflow-y-auto p-1 sm:grid-cols-4 lg:grid-cols-5">
+            {/* Columns by the frame's own width, not the viewport's: the picker also sits in a narrow dialog. */}
+            <div className="mt-1 grid min-h-0 flex-1 grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] content-start gap-2 overflow-y-auto p-1">
               {day.slots.map((slot) => (
                 <div key={slot}>
                   <input
@@ -154,7 +157,7 @@ export function SlotPicker({
                     onChange={() => onChange(slot)}
                     className="peer sr-only"
                   />
-                  <label htmlFor={`${uid}-slot-${slot}`} className={chip}>
+                  <label htmlFor={`${uid}-slot-${slot}`} className={`${chip} whitespace-nowrap px-2`}>
                     {/* One name for screen readers (full date, time and zone); the short time for the eye. */}
                     <span className="sr-only">{formatSlot(slot, timeZone)}</span>
                     <span aria-hidden="true">{formatTime(slot, timeZone)}</span>

@@ -87,14 +87,22 @@ export function ModalFrame({
   );
 }
 
-/** An accessible modal: focus moves to its first field, Tab stays inside, Escape or the close button closes. */
+const firstField = (panel: HTMLDivElement | null) =>
+  panel?.querySelector<HTMLElement>("input, select, textarea, button:not([data-close]), a[href]");
+
+/**
+ * An accessible modal: focus moves to its first field (or to `initial`), Tab stays inside, Escape or the
+ * close button closes.
+ */
 export function Modal({
   title,
   onClose,
+  initial = firstField,
   children,
 }: {
   title: string;
   onClose: () => void;
+  initial?: (panel: HTMLDivElement | null) => HTMLElement | null | undefined;
   children: ReactNode;
 }) {
   return (
@@ -102,9 +110,7 @@ export function Modal({
       role="dialog"
       title={title}
       onEscape={onClose}
-      initial={(panel) =>
-        panel?.querySelector<HTMLElement>("input, select, textarea, button:not([data-close]), a[href]")
-      }
+      initial={initial}
       aside={<CloseButton onClick={onClose} />}
     >
       <div className="mt-4">{children}</div>

@@ -92,6 +92,8 @@ describe("/agenda", () => {
       await screen.findByRole("button", { name: "Reschedule the demo with Client d002, Company d002" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Reschedule demo" });
+    // The dialog opens at its title, not at "Close" at its foot.
+    expect(dialog).toHaveFocus();
     const times = await within(dialog).findAllByRole("radio", { name: /2030/ });
     await user.click(times.find((t) => (t as HTMLInputElement).value === "2030-01-10T07:00:00.000Z")!);
     await user.click(within(dialog).getByRole("button", { name: "Confirm time" }));

@@ -93,6 +93,12 @@ describe("SlotPicker", () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a zone given by its old name under today's name in the select", () => {
+    render(<Picker zone="Asia/Calcutta" />);
+    expect(screen.getByLabelText("Time zone")).toHaveValue("Asia/Kolkata");
+    expect(screen.getByText("India Standard Time")).toBeVisible();
+  });
+
   it("switches zone from the select and renames every time", async () => {
     const user = userEvent.setup();
     render(<Picker zone="Asia/Kolkata" />);

@@ -1,7 +1,9 @@
 // How staff screens show a demo's time: the browser's own zone unless one is given (Intl, never hand-made offsets).
 
-/** The browser's IANA zone. */
-export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { detectTimeZone } from "~/components/slot-picker/format";
+
+/** The browser's IANA zone, by today's name ("Asia/Kolkata", never "Asia/Calcutta"). */
+export const localTimeZone = () => detectTimeZone();
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function format(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {

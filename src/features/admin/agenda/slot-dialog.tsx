@@ -37,7 +37,9 @@ export function SlotDialog({
   const [choice, setChoice] = useState<string | null>(null);
   const company = slots.data?.companyTimeZone;
   return (
-    <Modal title={title} onClose={onClose}>
+    // Focus on the dialog itself: its fields arrive with the times, and its first button until then is
+    // "Close" at the foot, which would scroll a phone's sheet past the title.
+    <Modal title={title} onClose={onClose} initial={(panel) => panel}>
       <div className="space-y-4">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           <span className="font-semibold">{who}</span>
