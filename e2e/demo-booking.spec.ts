@@ -104,6 +104,12 @@ test.describe("/demo with a time", () => {
       await expect(timeRadios(page).first()).toBeVisible();
       // More times than the frame shows scroll inside it; the page below stays where it was.
       expect(await button.boundingBox()).toEqual(before);
+      // The days and times scroll inside their rows, hidden radios too: the page never scrolls sideways.
+      const widths = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(widths.scrollWidth).toBe(widths.clientWidth);
     });
   }
 });

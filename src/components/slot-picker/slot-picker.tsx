@@ -116,7 +116,8 @@ export function SlotPicker({
               {days.map((d) => {
                 const short = formatDayShort(d.slots[0]!, timeZone);
                 return (
-                  <div key={d.key} className="shrink-0">
+                  // Relative: the hidden radio is placed inside the scrolling row, not past the page's edge.
+                  <div key={d.key} className="relative shrink-0">
                     <input
                       type="radio"
                       id={`${uid}-day-${d.key}`}
@@ -147,7 +148,7 @@ export function SlotPicker({
             {/* Columns by the frame's own width, not the viewport's: the picker also sits in a narrow dialog. */}
             <div className="mt-1 grid min-h-0 flex-1 grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] content-start gap-2 overflow-y-auto p-1">
               {day.slots.map((slot) => (
-                <div key={slot}>
+                <div key={slot} className="relative">
                   <input
                     type="radio"
                     id={`${uid}-slot-${slot}`}
