@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { pgCode } from "../db/pg-errors";
 
 /** An error whose status and message are safe to show the caller. */
 export class HttpError extends Error {
@@ -54,9 +55,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ isSuccess: false, message: error.message, ...(errors ? { errors } : {}) });
     }
     // A value the database cannot hold (e.g. out of range) is still the caller's mistake.
-    const dbCode =
-      (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-    if (typeof dbCode === "string" && /^22[0-9A-Z]{3}$/.test(dbCode)) {
+    if (/^22[0-9A-Z]{3}$/.test(pgCode(error) ?? "")) {
       return reply.status(400).send({ isSuccess: false, message: statusText[400] });
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;

@@ -1,6 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { IpRecord } from "~/contract/ip";
 import type { AppContext } from "../context";
+import { isUniqueViolation } from "../db/pg-errors";
 import { ipRecords } from "../db/schema";
 import { utcDay } from "../lib/clock";
 import { HttpError } from "../lib/errors";
@@ -31,11 +32,6 @@ export const toIpRecord = (r: Row): IpRecord => ({
 });
 
 const duplicate = () => new HttpError(409, "This IP address already has a record for that day.");
-const isUniqueViolation = (err: unknown) =>
-  typeof err === "object" &&
-  err !== null &&
-  ((err as { code?: string }).code === "23505" ||
-    (err as { cause?: { code?: string } }).cause?.code === "23505");
 
 /** Runs a write; an address recorded twice for one day becomes a 409. */
 async function uniquePerDay<T>(write: () => Promise<T>): Promise<T> {

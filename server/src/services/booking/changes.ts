@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { bookingMessages } from "~/contract/booking-messages";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
+import { retryOnDeadlock } from "../../db/pg-errors";
 import { admins, demoBookings, demoRequests } from "../../db/schema";
 import { MINUTE_MS } from "../../lib/clock";
 import { HttpError, notFound } from "../../lib/errors";
@@ -60,10 +61,13 @@ async function lockBooking(tx: Db, id: string): Promise<Booking> {
   return row;
 }
 
-/** Runs a transaction that writes a booking's time; an overlap the constraint refuses is 409 slotTaken. */
+/**
+ * Runs a transaction that writes a booking's time; an overlap the constraint refuses is 409 slotTaken.
+ * A deadlock's victim runs again (its writes were rolled back).
+ */
 async function writingTime<T>(ctx: AppContext, work: (tx: Db) => Promise<T>): Promise<T> {
   try {
-    return await ctx.db.transaction(work);
+    return await retryOnDeadlock(() => ctx.db.transaction(work));
   } catch (err) {
     if (isOverlap(err)) throw slotTaken();
     throw err;

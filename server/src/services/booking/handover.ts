@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { admins, demoBookings, demoRequests } from "../../db/schema";
 import { recordLeadEvent } from "../leads";
 import type { BookingChange } from "./change";
-import { type BookingRow, isOverlap } from "./hold";
+import { type BookingRow, tryTimeWrite } from "./hold";
 import { scheduleReminders } from "./reminders";
 import { freeHostsAt } from "./slots";
 
@@ -91,18 +91,15 @@ export async function handOver(
 
 async function moveToFirstFree(tx: Db, row: BookingRow, hosts: string[]): Promise<BookingRow | null> {
   for (const hostId of hosts) {
-    try {
-      return await tx.transaction(async (sp) => {
-        const [moved] = await sp
-          .update(demoBookings)
-          .set({ hostId, sequence: sql`${demoBookings.sequence} + 1` })
-          .where(eq(demoBookings.id, row.id))
-          .returning();
-        return moved!;
-      });
-    } catch (err) {
-      if (!isOverlap(err)) throw err;
-    }
+    const moved = await tryTimeWrite(tx, async (sp) => {
+      const [updated] = await sp
+        .update(demoBookings)
+        .set({ hostId, sequence: sql`${demoBookings.sequence} + 1` })
+        .where(eq(demoBookings.id, row.id))
+        .returning();
+      return updated!;
+    });
+    if (moved) return moved;
   }
   return null;
 }

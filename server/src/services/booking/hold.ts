@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
+import { isExclusionViolation, retryOnDeadlock } from "../../db/pg-errors";
 import { demoBookings } from "../../db/schema";
 import { MINUTE_MS } from "../../lib/clock";
 import { newId } from "../../lib/ids";
@@ -18,10 +19,18 @@ export class SlotTakenError extends Error {
   }
 }
 
-/** PostgreSQL's exclusion_violation: the host already has a live booking overlapping this one. */
-export const isOverlap = (err: unknown) =>
-  (err as { code?: string }).code === "23P01" ||
-  (err as { cause?: { code?: string } }).cause?.code === "23P01";
+/** The host already has a live booking overlapping this one (demo_bookings_no_overlap refused it). */
+export const isOverlap = isExclusionViolation;
+
+/** One write of a booking's time in a savepoint of `tx`; null when it overlaps another booking. */
+export async function tryTimeWrite<T>(tx: Db, write: (sp: Db) => Promise<T>): Promise<T | null> {
+  try {
+    return await retryOnDeadlock(() => tx.transaction(write));
+  } catch (err) {
+    if (isOverlap(err)) return null;
+    throw err;
+  }
+}
 
 /** The UID's domain part (RFC 5545 asks for a globally unique UID). */
 function uidDomain(ctx: AppContext): string {
@@ -68,31 +77,28 @@ export async function holdSlot(
   const blockedUntil = blockedUntilOf(ctx, end);
   const id = newId();
   for (const hostId of hold.hosts) {
-    try {
-      return await tx.transaction(async (sp) => {
-        await releaseLapsedHolds(sp, ctx, hostId, hold.start, blockedUntil);
-        const [row] = await sp
-          .insert(demoBookings)
-          .values({
-            id,
-            demoRequestId: hold.demoRequestId,
-            hostId,
-            status: "held",
-            startsAt: hold.start,
-            endsAt: end,
-            blockedUntil,
-            timeZone: hold.timeZone,
-            holdExpiresAt: hold.expiresAt,
-            uid: `${id}@${uidDomain(ctx)}`,
-            sequence: 0,
-            createdAt: ctx.clock(),
-          })
-          .returning();
-        return row!;
-      });
-    } catch (err) {
-      if (!isOverlap(err)) throw err;
-    }
+    const held = await tryTimeWrite(tx, async (sp) => {
+      await releaseLapsedHolds(sp, ctx, hostId, hold.start, blockedUntil);
+      const [row] = await sp
+        .insert(demoBookings)
+        .values({
+          id,
+          demoRequestId: hold.demoRequestId,
+          hostId,
+          status: "held",
+          startsAt: hold.start,
+          endsAt: end,
+          blockedUntil,
+          timeZone: hold.timeZone,
+          holdExpiresAt: hold.expiresAt,
+          uid: `${id}@${uidDomain(ctx)}`,
+          sequence: 0,
+          createdAt: ctx.clock(),
+        })
+        .returning();
+      return row!;
+    });
+    if (held) return held;
   }
   return null;
 }
@@ -116,18 +122,14 @@ export const isReleased = (row: BookingRow) => row.blockedUntil.getTime() <= row
 export async function extendHold(ctx: AppContext, demoRequestId: string, expiresAt: Date): Promise<void> {
   const row = await findBookingOfRequest(ctx.db, demoRequestId);
   if (!row || row.status !== "held") return;
-  try {
-    await ctx.db
+  const held = and(eq(demoBookings.id, row.id), eq(demoBookings.status, "held"));
+  const retaken = await tryTimeWrite(ctx.db, (db) =>
+    db
       .update(demoBookings)
       .set({ holdExpiresAt: expiresAt, blockedUntil: blockedUntilOf(ctx, row.endsAt) })
-      .where(and(eq(demoBookings.id, row.id), eq(demoBookings.status, "held")));
-  } catch (err) {
-    if (!isOverlap(err)) throw err;
-    await ctx.db
-      .update(demoBookings)
-      .set({ holdExpiresAt: expiresAt })
-      .where(and(eq(demoBookings.id, row.id), eq(demoBookings.status, "held")));
-  }
+      .where(held),
+  );
+  if (!retaken) await ctx.db.update(demoBookings).set({ holdExpiresAt: expiresAt }).where(held);
 }
 
 /**
@@ -143,25 +145,22 @@ export async function confirmHold(
 ): Promise<BookingRow> {
   const now = ctx.clock();
   for (const hostId of hosts) {
-    try {
-      return await tx.transaction(async (sp) => {
-        const [confirmed] = await sp
-          .update(demoBookings)
-          .set({
-            hostId,
-            status: "confirmed",
-            confirmedAt: now,
-            holdExpiresAt: null,
-            blockedUntil: blockedUntilOf(ctx, row.endsAt),
-          })
-          .where(and(eq(demoBookings.id, row.id), eq(demoBookings.status, "held")))
-          .returning();
-        if (!confirmed) throw new SlotTakenError();
-        return confirmed;
-      });
-    } catch (err) {
-      if (!isOverlap(err)) throw err;
-    }
+    const confirmed = await tryTimeWrite(tx, async (sp) => {
+      const [updated] = await sp
+        .update(demoBookings)
+        .set({
+          hostId,
+          status: "confirmed",
+          confirmedAt: now,
+          holdExpiresAt: null,
+          blockedUntil: blockedUntilOf(ctx, row.endsAt),
+        })
+        .where(and(eq(demoBookings.id, row.id), eq(demoBookings.status, "held")))
+        .returning();
+      if (!updated) throw new SlotTakenError();
+      return updated;
+    });
+    if (confirmed) return confirmed;
   }
   throw new SlotTakenError();
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { ReplyTemplate, ReplyTemplateInput, ReplyTemplateUpdate } from "~/contract/replies";
 import type { AppContext } from "../../context";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { replyTemplates } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -18,9 +19,6 @@ export const toTemplate = (r: Row): ReplyTemplate => ({
 });
 
 const nameTaken = () => new HttpError(409, "A template with this name exists already.");
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } }).code === "23505" ||
-  (err as { cause?: { code?: string } }).cause?.code === "23505";
 
 export async function listTemplates(ctx: AppContext): Promise<ReplyTemplate[]> {
   const rows = await ctx.db.select().from(replyTemplates).orderBy(asc(replyTemplates.name));
