@@ -22,7 +22,10 @@ export class SlotTakenError extends Error {
 /** The host already has a live booking overlapping this one (demo_bookings_no_overlap refused it). */
 export const isOverlap = isExclusionViolation;
 
-/** One write of a booking's time in a savepoint of `tx`; null when it overlaps another booking. */
+/**
+ * One write of a booking's time in a savepoint of `tx` (a transaction of its own on the database), run
+ * again when PostgreSQL aborts it to break a deadlock; null when it overlaps another booking.
+ */
 export async function tryTimeWrite<T>(tx: Db, write: (sp: Db) => Promise<T>): Promise<T | null> {
   try {
     return await retryOnDeadlock(() => tx.transaction(write));
