@@ -19,9 +19,12 @@ export function SearchBox({
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
+  const [reported, setReported] = useState<string | null>(null);
   if (value !== shown) {
     setShown(value);
-    setDraft(value);
+    // Back, a link or a reset set the box. Its own report reaching the URL does not: on a slow device
+    // keys typed meanwhile would be lost ("JANE" became "JNE").
+    if (reported === null || value.trim() !== reported.trim()) setDraft(value);
   }
 
   const report = useRef(onSearch);
@@ -37,7 +40,10 @@ export function SearchBox({
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (navigating || draft.trim() === value.trim()) return;
-    const timer = setTimeout(() => report.current(draft), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setReported(draft);
+      report.current(draft);
+    }, SEARCH_DEBOUNCE_MS);
     pending.current = timer;
     return () => clearTimeout(timer);
   }, [draft, value, navigating]);

@@ -58,6 +58,30 @@ describe("the debounced list search", () => {
     expect(router.state.location.search).toBe("?search=ash");
   });
 
+  it("keeps keys typed while its own search reaches the URL", async () => {
+    const { router, type } = setup();
+    type("j");
+    await act(async () => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS); // "j" goes to the URL...
+      type("ja"); // ...as the next key arrives, before the list re-renders
+    });
+    expect(screen.getByRole("searchbox", { name: "Search contacts" })).toHaveValue("ja");
+    await act(async () => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+    expect(router.state.location.search).toBe("?search=ja");
+  });
+
+  it("takes the search of a navigation from elsewhere (a link, Back)", async () => {
+    const { router, type } = setup();
+    type("ash");
+    await act(async () => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+    await act(async () => router.navigate("/list?search=rao"));
+    expect(screen.getByRole("searchbox", { name: "Search contacts" })).toHaveValue("rao");
+  });
+
   it("drops the pending update when a click on a lead's name starts a navigation", async () => {
     const { router, type, finishLoading } = setup();
     type("ash");
