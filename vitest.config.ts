@@ -37,6 +37,9 @@ export default defineConfig({
   },
   test: {
     globalSetup: ["tests/content-setup.ts"],
+    // expect.poll waits 1 s by default: on a busy machine a list's re-render takes longer (leads.test's
+    // status filter missed it). As long as Testing Library's waits, scaled to the machine's load.
+    expect: { poll: { timeout: budget(10_000) } },
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Files wait on
     // the database and on timers as much as on the CPU, and each server test has its own database, so one per core.
     maxWorkers: Math.max(2, availableParallelism()),

@@ -24,7 +24,8 @@ export function SearchBox({
     setShown(value);
     // Back, a link or a reset set the box. Its own report reaching the URL does not: on a slow device
     // keys typed meanwhile would be lost ("JANE" became "JNE").
-    if (reported === null || value.trim() !== reported.trim()) setDraft(value);
+    if (reported !== null && value.trim() === reported.trim()) setReported(null);
+    else setDraft(value);
   }
 
   const report = useRef(onSearch);
