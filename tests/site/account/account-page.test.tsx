@@ -89,6 +89,8 @@ describe("/account", () => {
     expect(items[0]).toHaveTextContent("Local network · Last seen Just now");
     expect(items[1]).toHaveTextContent("Safari 17 on iPhone");
     expect(items[1]).toHaveTextContent("Mumbai, Maharashtra, India · Last seen 5 minutes ago");
+    expect(await screen.findByRole("heading", { name: "Authenticator app", level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Passkeys", level: 2 })).toBeInTheDocument();
   });
 
   it("signs out one other session after a confirmation", async () => {

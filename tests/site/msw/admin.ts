@@ -195,6 +195,19 @@ export const adminHandlers = [
     if (!record(request).authorized) return unauthorized();
     return HttpResponse.json({ isSuccess: true, data: adminDb.teamSettings });
   }),
+  // An account with no second factor yet; the team's requirement as the owner last saved it.
+  http.get("*/api/Account/SecondFactor", ({ request }) => {
+    if (!record(request).authorized) return unauthorized();
+    return HttpResponse.json({
+      isSuccess: true,
+      data: {
+        totp: false,
+        recoveryCodesLeft: 0,
+        passkeys: [],
+        required: adminDb.teamSettings.requireSecondFactor,
+      },
+    });
+  }),
   http.put("*/api/Team/Settings", async ({ request }) => {
     if (!record(request).authorized) return unauthorized();
     adminDb.teamSettings = (await request.json()) as TeamSettings;
