@@ -27,6 +27,7 @@ export function renderPages(pages: Array<{ path?: string; index?: boolean; modul
     {
       id: "root",
       Component: Root,
+      HydrateFallback: root.HydrateFallback,
       meta: root.meta as never,
       children: [
         {

@@ -1,6 +1,5 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
-import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as ListenerModule from "~/components/layout/analytics-listener";
 import type * as FirstTouchModule from "~/lib/first-touch";
