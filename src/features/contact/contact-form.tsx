@@ -9,7 +9,7 @@ import { type FieldSpec, FormFields } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { Honeypot } from "~/components/ui/honeypot";
 import { useFillTimer } from "~/lib/hooks/use-fill-timer";
-import { lazyResolver } from "~/lib/lazy-resolver";
+import { lazyResolver, useHeldSubmit } from "~/lib/lazy-resolver";
 import { lazyModule } from "~/lib/lazy-module";
 import { trackEvent } from "~/lib/track";
 
@@ -48,7 +48,7 @@ export function ContactForm() {
     defaultValues: empty,
     reValidateMode: "onSubmit",
   });
-  const { register, handleSubmit, reset } = form;
+  const { register, reset } = form;
   const fillTimer = useFillTimer();
   const formRef = useEarlyFocus<HTMLFormElement>(() => {
     contactService.prefetch();
@@ -74,6 +74,7 @@ export function ContactForm() {
     }
   }
 
+  const submit = useHeldSubmit(form, validation, send);
   const sending = status === "sending";
   return (
     <form
@@ -90,7 +91,7 @@ export function ContactForm() {
       onSubmit={(event) => {
         // Each new submit starts from idle (SPEC.md §4).
         if (!inFlight.current) setStatus("idle");
-        void handleSubmit(send)(event);
+        submit(event);
       }}
     >
       <h2 id="contact-form-title" className="text-2xl font-bold">

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { DemoData, DemoForm } from "~/contract/demo";
 import { useEarlyFocus } from "~/lib/hooks/use-early-focus";
 import { useFillTimer } from "~/lib/hooks/use-fill-timer";
-import { lazyResolver } from "~/lib/lazy-resolver";
+import { lazyResolver, useHeldSubmit } from "~/lib/lazy-resolver";
 import { trackEvent } from "~/lib/track";
 import { demoService, describeFailure, slotRefusal } from "./demo-service";
 import { DetailsStep } from "./details-step";
@@ -142,6 +142,8 @@ export function DemoWizard() {
     time.setPickError(message);
   }
 
+  const submitDetails = useHeldSubmit(form, validation, send, timeMissing);
+
   return (
     // Focus or pointer inside the wizard fetches the booking calls (and focus or typing, the validation) ahead of 'Send OTP'.
     <div
@@ -165,8 +167,7 @@ export function DemoWizard() {
           sending={state.sending}
           sendError={state.sendError}
           picker={<WizardTimePicker choice={time} />}
-          onSend={send}
-          onInvalid={timeMissing}
+          onSubmit={submitDetails}
         />
       ) : null}
       {step === 2 && state.challenge ? (

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import { HONEYPOT_FIELD } from "~/contract/contact-fields";
 import type { UseFormReturn } from "react-hook-form";
 import type { DemoData, DemoForm } from "~/contract/demo";
@@ -31,8 +31,7 @@ export function DetailsStep({
   sending,
   sendError,
   picker,
-  onSend,
-  onInvalid,
+  onSubmit,
 }: {
   form: UseFormReturn<DemoForm, unknown, DemoData>;
   headingRef: Ref<HTMLHeadingElement>;
@@ -42,19 +41,11 @@ export function DetailsStep({
   sendError: string | null;
   /** "Pick a time", after the spec's fields. */
   picker: ReactNode;
-  onSend: (data: DemoData) => void;
-  /** The fields did not validate (the picker's own check runs too). */
-  onInvalid: () => void;
+  /** 'Send OTP': checks the fields (and the picker), then asks for a code. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }) {
-  const { handleSubmit } = form;
-
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onSend, onInvalid)}
-      aria-labelledby="demo-step-1"
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={onSubmit} aria-labelledby="demo-step-1" className="space-y-5">
       <StepHeading step={1} headingRef={headingRef}>
         Your Details
       </StepHeading>
