@@ -7,6 +7,7 @@ import { feedLinks } from "~/content/insights/feed-links";
 import { defaultDescription, defaultTitle } from "~/content/seo";
 import { consentBootScript, consentBootStyle } from "~/lib/consent-boot";
 import { earlyTapScript, replayEarlyTap } from "~/lib/early-taps";
+import { markHydrated } from "~/lib/first-render";
 import { themeBootScript } from "~/lib/theme";
 import { AppManifest } from "./app-manifest";
 import { AppStyles } from "./app-styles";
@@ -64,6 +65,7 @@ export default function App() {
   useEffect(() => {
     void useAppStore.persist.rehydrate();
     // The first effect after hydration: every control is live now.
+    markHydrated();
     replayEarlyTap();
   }, []);
   return <Outlet />;
