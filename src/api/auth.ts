@@ -46,7 +46,7 @@ export async function logout(token: string | null): Promise<void> {
   }
   // An unreachable API only means the session lives until it expires.
   const renewed = await refreshAccessToken();
-  if (renewed) await signOut(renewed).catch(() => undefined);
+  if (renewed) await signOut(renewed.token).catch(() => undefined);
 }
 
 /** The three calls of a password reset by emailed code (SPEC.md §7); each answers only with a message. */

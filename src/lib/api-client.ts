@@ -7,6 +7,7 @@ import axios, {
 import type { z } from "zod";
 import { envelope } from "~/contract/envelope";
 import { env } from "./env";
+import { secondFactorSetup } from "./second-factor-setup";
 import { session } from "./session";
 
 export const API_TIMEOUT_MS = 10_000;
@@ -74,14 +75,23 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
+/** What a renewal gives: a new access token, and whose session it is (a new tab knows nothing yet). */
+export type Renewal = { token: string; email?: string; secondFactorSetup?: boolean };
+
 /**
  * A new access token from the HttpOnly refresh cookie (which the server rotates), or null when the
  * session is over. Leaves the session as it is.
  */
-export async function refreshAccessToken(): Promise<string | null> {
+export async function refreshAccessToken(): Promise<Renewal | null> {
   try {
-    const { data } = await api.post<{ isSuccess?: boolean; token?: string }>(REFRESH_URL);
-    return data?.isSuccess && typeof data.token === "string" ? data.token : null;
+    const { data } = await api.post<{
+      isSuccess?: boolean;
+      token?: string;
+      email?: string;
+      secondFactorSetup?: boolean;
+    }>(REFRESH_URL);
+    if (!data?.isSuccess || typeof data.token !== "string") return null;
+    return { token: data.token, email: data.email, secondFactorSetup: data.secondFactorSetup === true };
   } catch {
     return null;
   }
@@ -96,14 +106,21 @@ function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
 let renewing: Promise<boolean> | undefined;
 
 /**
- * Renews the session's access token once for every caller waiting now (the guard after a reload, calls
- * refused together). False when the server refused: the session is over.
+ * Renews the session's access token once for every caller waiting now (the guard after a reload or in a
+ * new tab, calls refused together). A tab without the session's flag (a new one) starts it from the
+ * answer. False when the server refused: the session is over.
  */
 export function renewSession(): Promise<boolean> {
   renewing ??= oneTabAtATime(refreshAccessToken)
-    .then((token) => {
-      if (token) session.renew(token);
-      return Boolean(token);
+    .then((renewal) => {
+      if (!renewal) return false;
+      if (session.flagged()) session.renew(renewal.token);
+      else {
+        if (!renewal.email) return false;
+        session.start(renewal.token, renewal.email);
+        if (renewal.secondFactorSetup) secondFactorSetup.mark(renewal.email);
+      }
+      return true;
     })
     .finally(() => {
       renewing = undefined;

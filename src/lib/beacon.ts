@@ -19,8 +19,8 @@ function send(body: Body): void {
   const data = JSON.stringify(body);
   const token = session.token();
   // A staff tab on a public page holds no token (it lives in the admin pages' memory only, ADR 0037):
-  // its page views are left out here, without renewing a token on a page that runs third-party scripts.
-  if (!token && session.flagged()) return;
+  // its page views, and those of a browser where staff are signed in, are left out here, without renewing a token on a page that runs third-party scripts.
+  if (!token && (session.flagged() || session.inBrowser())) return;
   // Signed-in staff send their token, so the server can leave them out (sendBeacon cannot carry it).
   if (!token && navigator.sendBeacon?.(endpoint, new Blob([data], { type: "text/plain" }))) return;
   void fetch(endpoint, {

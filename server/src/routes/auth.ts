@@ -23,7 +23,7 @@ import {
   noticePasswordChanged,
   resetPassword,
 } from "../services/password-reset";
-import { secondFactorMethods } from "../services/mfa-policy";
+import { mustSetUpSecondFactor, secondFactorMethods } from "../services/mfa-policy";
 import { dummyHash, verifyPassword } from "../services/passwords";
 import { spendEmailBudget } from "../services/send-budget";
 import { checkRefreshOrigin, clearedRefreshCookie, endSession, refreshSession } from "../services/sessions";
@@ -120,7 +120,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
           detail: { session: outcome.sessionId },
         });
       if (outcome.kind !== "renewed") throw sessionExpired({ "set-cookie": clearedRefreshCookie() });
-      return { isSuccess: true, message: "Session renewed.", token: outcome.token };
+      // Whose session it is: a tab opened after sign-in starts from this answer alone.
+      const setup = await mustSetUpSecondFactor(ctx, outcome.adminId);
+      return {
+        isSuccess: true,
+        message: "Session renewed.",
+        token: outcome.token,
+        email: outcome.email,
+        ...(setup ? { secondFactorSetup: true } : {}),
+      };
     },
   );
 

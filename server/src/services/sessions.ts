@@ -67,7 +67,7 @@ export async function startSession(
 }
 
 export type RefreshOutcome =
-  | { kind: "renewed"; token: string; adminId: string }
+  | { kind: "renewed"; token: string; adminId: string; email: string }
   | { kind: "refused" }
   /** A secret older than the current one came back: someone kept a copy. The session is ended. */
   | { kind: "reused"; adminId: string; sessionId: string };
@@ -119,7 +119,7 @@ export async function refreshSession(
       .returning({ id: adminSessions.id });
     // None: another call rotated it a moment ago, the same race as below (the cookie it set stands).
     if (rotated.length) setRefreshCookie(reply, family, next, session.expiresAt, now);
-    return { kind: "renewed", token: await issueToken(ctx, admin, session.id), adminId: admin.id };
+    return { kind: "renewed", token: await issueToken(ctx, admin, session.id), adminId: admin.id, email };
   }
 
   const justReplaced =
@@ -127,7 +127,7 @@ export async function refreshSession(
     session.rotatedAt !== null &&
     now.getTime() - session.rotatedAt.getTime() < REFRESH_RACE_MS;
   if (justReplaced)
-    return { kind: "renewed", token: await issueToken(ctx, admin, session.id), adminId: admin.id };
+    return { kind: "renewed", token: await issueToken(ctx, admin, session.id), adminId: admin.id, email };
 
   await endSession(ctx, session.id);
   return { kind: "reused", adminId: admin.id, sessionId: session.id };

@@ -21,12 +21,13 @@ export function loginPathFrom(location: { pathname: string; search: string }): s
 
 /**
  * True when this tab holds a session: the flag equals 'true' and a token is held. After a reload the
- * token (kept in memory only) is gone, so a flagged tab renews it once through the refresh cookie; when
- * that is refused the session is forgotten.
+ * token (kept in memory only) is gone, and a new tab has neither: a tab that is flagged, or opened in a
+ * browser where a tab signed in, renews once through the refresh cookie; when that is refused the
+ * session is forgotten.
  */
 async function holdsSession(): Promise<boolean> {
   if (session.isLoggedIn()) return true;
-  if (!session.flagged()) return false;
+  if (!session.flagged() && !session.inBrowser()) return false;
   // Loaded only here: public pages use this module too, and must not load the API client (decision 9).
   const { renewSession } = await import("~/lib/api-client");
   if (await renewSession()) return true;
