@@ -8,6 +8,7 @@ export const lanes = {
   staticHost: 3,
   demoChange: 4,
   analyticsEvents: 5,
+  slowNetwork: 6,
 } as const;
 import ICAL from "ical.js";
 import { expect, outboxMessages } from "./fixtures";

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver, type ResolverResult } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { useHeldSubmit } from "~/lib/lazy-resolver";
 
 type Values = { name: string };
 
-const requireName: Resolver<Values> = async (values) =>
+const requireName: Resolver<Values> = async (values): Promise<ResolverResult<Values>> =>
   values.name
     ? { values, errors: {} }
     : { values: {}, errors: { name: { type: "required", message: "Name is required" } } };
