@@ -17,9 +17,9 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../server/src/app";
-import { runDueJobs } from "../server/src/services/jobs";
+import { runDueJobs } from "../server/src/platform/jobs";
 import { loadConfig } from "../server/src/config";
-import { rollUpFinishedDays } from "../server/src/services/analytics/rollup";
+import { rollUpFinishedDays } from "../server/src/modules/analytics/rollup";
 import { type LoadOptions, type LoadResult, paths } from "./analytics-load";
 
 /** Runs the ingest load in a process of its own and reads its figures. */

@@ -12,8 +12,8 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "../server/src/db/client";
-import { contacts } from "../server/src/db/schema";
+import { openDatabase } from "../server/src/platform/db/client";
+import { contacts } from "../server/src/platform/db/schema";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

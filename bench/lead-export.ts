@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openDatabase } from "../server/src/db/client";
-import { contacts } from "../server/src/db/schema";
+import { openDatabase } from "../server/src/platform/db/client";
+import { contacts } from "../server/src/platform/db/schema";
 
 const SEED = 100_000;
 const port = Number(process.env.BENCH_PORT ?? 3111);

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../server/src/app";
 import { loadConfig } from "../server/src/config";
-import { admins, demoBookings, demoRequests, staffSchedules } from "../server/src/db/schema";
+import { admins, demoBookings, demoRequests, staffSchedules } from "../server/src/platform/db/schema";
 
 const pgBase = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);

@@ -24,5 +24,5 @@ await build({
   logLevel: "warning",
 });
 // The database client finds its migrations next to itself (new URL("./migrations", import.meta.url)).
-cpSync(`${root}server/src/db/migrations`, `${out}/migrations`, { recursive: true });
+cpSync(`${root}server/src/platform/db/migrations`, `${out}/migrations`, { recursive: true });
 process.stdout.write(`Server compiled to ${out}\n`);

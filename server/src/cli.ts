@@ -5,11 +5,11 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { roleSchema } from "~/contract/roles";
 import { ConfigError, loadConfig } from "./config";
-import { restoreBackup } from "./db/backup";
-import { openDatabase } from "./db/client";
+import { restoreBackup } from "./platform/db/backup";
+import { openDatabase } from "./platform/db/client";
 import { loadEnvFile } from "./env-file";
-import { createAdminFromCli, findAdminByEmail, setAdminPassword } from "./services/admins";
-import { passwordProblem } from "./services/password-strength";
+import { createAdminFromCli, findAdminByEmail, setAdminPassword } from "./modules/identity/admins";
+import { passwordProblem } from "./modules/identity/password-strength";
 
 const usage = `Usage:
   npm run admin -- create --email <email> [--password <password>] [--role owner|staff]

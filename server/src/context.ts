@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
-import type { Database, Db } from "./db/client";
-import type { Background } from "./lib/background";
-import type { Clock, Delay } from "./lib/clock";
-import type { Limiter } from "./lib/rate-limit";
-import type { AnalyticsIngest } from "./services/analytics/ingest";
-import type { ListTotals } from "./services/list-totals";
-import type { RoleChecks } from "./services/role-checks";
-import type { TokenChecks } from "./services/token-checks";
-import type { AdminClaims } from "./services/tokens";
+import type { Database, Db } from "./platform/db/client";
+import type { Background } from "./platform/background";
+import type { Clock, Delay } from "./platform/clock";
+import type { Limiter } from "./platform/rate-limit";
+import type { AnalyticsIngest } from "./modules/analytics/ingest";
+import type { ListTotals } from "./platform/list-totals";
+import type { RoleChecks } from "./modules/identity/role-checks";
+import type { TokenChecks } from "./modules/identity/token-checks";
+import type { AdminClaims } from "./modules/identity/tokens";
 
 /** One outgoing mail or SMS. */
 export interface Message {

@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { writeBackup } from "./db/backup";
+import { writeBackup } from "./platform/db/backup";
 import { loadEnvFile } from "./env-file";
 
 async function main() {

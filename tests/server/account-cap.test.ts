@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_FAILED_CHECKS_PER_HOUR } from "../../server/src/services/account-guard";
-import { LINK_SENT_MESSAGE } from "../../server/src/services/sign-in";
+import { ACCOUNT_FAILED_CHECKS_PER_HOUR } from "../../server/src/modules/identity/account-guard";
+import { LINK_SENT_MESSAGE } from "../../server/src/modules/identity/sign-in";
 import { admin, auth, json, startTestApp, type TestApp } from "./helpers";
 import { auditEvents, enableTotp, secondFactor, totpCode } from "./second-factor-helpers";
 

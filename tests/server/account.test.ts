@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from "../../src/contract/account";
-import { createAdmin } from "../../server/src/services/admins";
-import { describeUserAgent } from "../../server/src/services/user-agent";
+import { createAdmin } from "../../server/src/modules/identity/admins";
+import { describeUserAgent } from "../../server/src/platform/user-agent";
 import { admin, auth, json } from "./helpers";
 import { adminCall, auditRows, CHROME_WINDOWS, refresh, SAFARI_IPHONE, signIn } from "./session-helpers";
 import { noLimits, sharedTestApp } from "./shared-app";

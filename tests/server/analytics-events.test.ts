@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventsReport } from "../../src/contract/analytics-goals";
 import { collectSchema, ctaLabels, eventNames, eventPropKeys } from "../../src/contract/collect";
-import { analyticsUpkeep } from "../../server/src/services/analytics/rollup";
+import { analyticsUpkeep } from "../../server/src/modules/analytics/rollup";
 import { auth, json, startTestApp, type TestApp } from "./helpers";
 
 const CHROME =

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsUpkeep } from "../../server/src/services/analytics/rollup";
-import { runDueJobs } from "../../server/src/services/jobs";
+import { analyticsUpkeep } from "../../server/src/modules/analytics/rollup";
+import { runDueJobs } from "../../server/src/platform/jobs";
 import { auth, json, startTestApp, type TestApp } from "./helpers";
 
 type Step = { type: "page"; path: string } | { type: "event"; name: string } | "visit";

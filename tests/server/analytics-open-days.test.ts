@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsUpkeep } from "../../server/src/services/analytics/rollup";
+import { analyticsUpkeep } from "../../server/src/modules/analytics/rollup";
 import { auth, json, startTestApp, type TestApp } from "./helpers";
 
 // Today's figures are kept per process and, after new events, counted again for the visitors who sent

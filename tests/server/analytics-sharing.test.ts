@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { analyticsApiKeys, analyticsShareLinks, auditEvents } from "../../server/src/db/schema";
+import { analyticsApiKeys, analyticsShareLinks, auditEvents } from "../../server/src/platform/db/schema";
 import type { ApiKey, NewApiKey, NewShareLink, Realtime, ShareLink } from "~/contract/analytics-sharing";
 import type { TrafficReport } from "~/contract/analytics-report";
 import { auth, json } from "./helpers";

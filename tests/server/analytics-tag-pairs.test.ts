@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyticsUpkeep } from "../../server/src/services/analytics/rollup";
-import { writePairs } from "../../server/src/services/analytics/tag-pairs";
+import { analyticsUpkeep } from "../../server/src/modules/analytics/rollup";
+import { writePairs } from "../../server/src/modules/analytics/tag-pairs";
 import { auth, json, startTestApp, type TestApp } from "./helpers";
 
 // A single filter reads, on finished days where its tag is broad, the day's stored pairs instead of the

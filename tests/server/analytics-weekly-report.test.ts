@@ -8,11 +8,11 @@ import {
   demoBookings,
   demoRequests,
   jobs,
-} from "../../server/src/db/schema";
-import { MINUTE_MS } from "../../server/src/lib/clock";
-import { runDueJobs } from "../../server/src/services/jobs";
-import { weeklyReportMail } from "../../server/src/services/analytics/weekly-mail";
-import { nextWeeklyRun } from "../../server/src/services/analytics/weekly-report";
+} from "../../server/src/platform/db/schema";
+import { MINUTE_MS } from "../../server/src/platform/clock";
+import { runDueJobs } from "../../server/src/platform/jobs";
+import { weeklyReportMail } from "../../server/src/modules/analytics/weekly-mail";
+import { nextWeeklyRun } from "../../server/src/modules/analytics/weekly-report";
 import { admin as owner, auth, usingPostgres } from "./helpers";
 import { type Instance, type SharedDatabase, sharedDatabase } from "./job-instances";
 

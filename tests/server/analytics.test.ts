@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectSchema } from "../../src/contract/collect";
-import { analyticsUpkeep } from "../../server/src/services/analytics/rollup";
+import { analyticsUpkeep } from "../../server/src/modules/analytics/rollup";
 import {
   auth,
   json,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingMessages } from "../../src/contract/booking-messages";
-import { demoRequests } from "../../server/src/db/schema";
+import { demoRequests } from "../../server/src/platform/db/schema";
 import { admin, auth, json, startTestApp, type TestApp } from "./helpers";
 import {
   adminId,

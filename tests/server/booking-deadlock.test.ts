@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../server/src/db/client";
-import { demoBookings, demoRequests } from "../../server/src/db/schema";
-import { holdSlot } from "../../server/src/services/booking/hold";
+import type { Db } from "../../server/src/platform/db/client";
+import { demoBookings, demoRequests } from "../../server/src/platform/db/schema";
+import { holdSlot } from "../../server/src/modules/booking/hold";
 import { adminId, bookingEnv, ctxOf, insertBooking, sendOtp } from "./booking-helpers";
 import { json } from "./helpers";
 import { sharedTestApp } from "./shared-app";

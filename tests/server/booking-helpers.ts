@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createConnection } from "node:net";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { admins, demoBookings, demoRequests, staffSchedules } from "../../server/src/db/schema";
+import { admins, demoBookings, demoRequests, staffSchedules } from "../../server/src/platform/db/schema";
 import { json, startTestApp, type TestApp, usingPostgres, validDemo } from "./helpers";
 import { noLimits } from "./shared-app";
 

@@ -1,8 +1,14 @@
 import { eq, ne } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingMessages } from "~/contract/booking";
-import { admins, demoBookings, demoRequests, leadEvents, staffSchedules } from "../../server/src/db/schema";
-import { freeHostsAt } from "../../server/src/services/booking/slots";
+import {
+  admins,
+  demoBookings,
+  demoRequests,
+  leadEvents,
+  staffSchedules,
+} from "../../server/src/platform/db/schema";
+import { freeHostsAt } from "../../server/src/modules/booking/slots";
 import {
   addStaff,
   adminId,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookingMessages } from "../../src/contract/booking-messages";
-import { bookingInvite, sendBookingMails } from "../../server/src/services/booking/invites";
-import { issueManageToken } from "../../server/src/services/booking/manage-token";
-import { calendarParts } from "../../server/src/services/outbox";
+import { bookingInvite, sendBookingMails } from "../../server/src/modules/booking/invites";
+import { issueManageToken } from "../../server/src/modules/booking/manage-token";
+import { calendarParts } from "../../server/src/platform/outbox";
 import { admin, json, latestCode, startTestApp, type TestApp, validDemo } from "./helpers";
 import {
   bookingRow,

@@ -1,7 +1,7 @@
 import { countsOf, refOf, type PersonalDataPreview } from "~/contract/person-records";
 import { eq, ne } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { admins, demoBookings, demoRequests, leadEvents } from "../../server/src/db/schema";
+import { admins, demoBookings, demoRequests, leadEvents } from "../../server/src/platform/db/schema";
 import { addStaff, adminId, bookingEnv, ctxOf, insertBooking, sendOtp } from "./booking-helpers";
 import { auth, json, latestCode } from "./helpers";
 import { sharedTestApp } from "./shared-app";

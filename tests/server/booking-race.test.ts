@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages } from "~/contract/booking";
-import { demoBookings } from "../../server/src/db/schema";
+import { demoBookings } from "../../server/src/platform/db/schema";
 import { bookingEnv, countRows, ctxOf, sendOtp, startPostgresApp } from "./booking-helpers";
 import { json, type TestApp } from "./helpers";
 

@@ -1,10 +1,10 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admins, demoBookings, demoRequests, jobs, leadEvents } from "../../server/src/db/schema";
-import { MINUTE_MS } from "../../server/src/lib/clock";
-import { formatInZone } from "../../server/src/services/booking/invites";
-import { scheduleReminders } from "../../server/src/services/booking/reminders";
-import { runDueJobs } from "../../server/src/services/jobs";
+import { admins, demoBookings, demoRequests, jobs, leadEvents } from "../../server/src/platform/db/schema";
+import { MINUTE_MS } from "../../server/src/platform/clock";
+import { formatInZone } from "../../server/src/modules/booking/invites";
+import { scheduleReminders } from "../../server/src/modules/booking/reminders";
+import { runDueJobs } from "../../server/src/platform/jobs";
 import { usingPostgres } from "./helpers";
 import { type Instance, type SharedDatabase, sharedDatabase } from "./job-instances";
 

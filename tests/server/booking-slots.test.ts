@@ -3,7 +3,7 @@ import { auth, json, withTestApp } from "./helpers";
 import { addStaff, adminId, bookingEnv, ctxOf, insertBooking, setBusy, slotsOf } from "./booking-helpers";
 import { sharedTestApp } from "./shared-app";
 import { ne } from "drizzle-orm";
-import { admins, demoBookings, staffDaysOff, staffSchedules } from "../../server/src/db/schema";
+import { admins, demoBookings, staffDaysOff, staffSchedules } from "../../server/src/platform/db/schema";
 
 // Monday 7 December 2026, 05:30 in Kolkata (UTC+05:30): hours 10:00–18:00 IST are 04:30Z–12:30Z.
 const MONDAY = new Date("2026-12-07T00:00:00.000Z");

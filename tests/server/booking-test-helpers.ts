@@ -1,7 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { expect } from "vitest";
-import { admins, auditEvents, demoBookings, demoRequests, leadEvents } from "../../server/src/db/schema";
+import {
+  admins,
+  auditEvents,
+  demoBookings,
+  demoRequests,
+  leadEvents,
+} from "../../server/src/platform/db/schema";
 import { admin, json, type TestApp } from "./helpers";
 
 // Booked demos for the invitation and change tests, and a real iCalendar parser over the outbox.

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guardedFetch, type Send } from "../../server/src/services/caldav/guarded-fetch";
-import { calendarKey, open, seal } from "../../server/src/services/caldav/secret-box";
-import { refusedAddress, resolveChecked } from "../../server/src/services/caldav/url-guard";
+import { guardedFetch, type Send } from "../../server/src/modules/booking/caldav/guarded-fetch";
+import { calendarKey, open, seal } from "../../server/src/modules/booking/caldav/secret-box";
+import { refusedAddress, resolveChecked } from "../../server/src/modules/booking/caldav/url-guard";
 
 const production = { production: true, allowPrivate: false };
 const selfHosted = { production: true, allowPrivate: true };

@@ -1,12 +1,18 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admins, auditEvents, demoBookings, demoRequests, staffSchedules } from "../../server/src/db/schema";
+import {
+  admins,
+  auditEvents,
+  demoBookings,
+  demoRequests,
+  staffSchedules,
+} from "../../server/src/platform/db/schema";
 import {
   calendarRefreshesIdle,
   refreshBusyTimes,
   syncBookingToCalendar,
-} from "../../server/src/services/booking/calendar-sync";
+} from "../../server/src/modules/booking/calendar-sync";
 import { auth, json, startTestApp, type TestApp } from "./helpers";
 import { type Radicale, radicaleInstalled, radicaleMissing, startRadicale } from "./radicale";
 

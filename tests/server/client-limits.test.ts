@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey } from "../../server/src/lib/client-key";
+import { clientKey } from "../../server/src/platform/client-key";
 import { admin, type TestApp, validContact, validDemo, withTestApp } from "./helpers";
 
 describe("clientKey", () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../../server/src/db/client";
-import { admins } from "../../server/src/db/schema";
-import { bootstrapAdmin } from "../../server/src/services/admins";
+import { type Database, openDatabase } from "../../server/src/platform/db/client";
+import { admins } from "../../server/src/platform/db/schema";
+import { bootstrapAdmin } from "../../server/src/modules/identity/admins";
 import { admin, freshDatabase, usingPostgres } from "./helpers";
 
 // Instances starting together on one empty PostgreSQL database: migrations (CREATE EXTENSION among them)

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/src/config";
-import { type Limiter, memoryLimiter, redisLimiter } from "../../server/src/lib/rate-limit";
+import { type Limiter, memoryLimiter, redisLimiter } from "../../server/src/platform/rate-limit";
 
 describe("configuration", () => {
   it("has working defaults", () => {

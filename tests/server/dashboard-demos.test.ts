@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { admins, demoBookings, demoRequests } from "../../server/src/db/schema";
-import { isoWeekOf } from "../../server/src/services/dashboard";
+import { admins, demoBookings, demoRequests } from "../../server/src/platform/db/schema";
+import { isoWeekOf } from "../../server/src/modules/analytics/dashboard";
 import { auth, json, startTestApp, type TestApp } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { otpChallenges } from "../../server/src/db/schema";
+import { otpChallenges } from "../../server/src/platform/db/schema";
 import { auth, json, latestCode, startTestApp, type TestApp, validDemo, withTestApp } from "./helpers";
 import { injectEach } from "./shared-app";
 

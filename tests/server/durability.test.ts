@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/src/db/client";
-import { ipRecords } from "../../server/src/db/schema";
+import { openDatabase } from "../../server/src/platform/db/client";
+import { ipRecords } from "../../server/src/platform/db/schema";
 import { pgliteTemplate, startTestApp, usingPostgres, withTestApp } from "./helpers";
 
 const fs = createRequire(import.meta.url)("node:fs") as Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { followUps, jobs } from "../../server/src/db/schema";
-import { HOUR_MS, MINUTE_MS } from "../../server/src/lib/clock";
-import { runDueJobs } from "../../server/src/services/jobs";
+import { followUps, jobs } from "../../server/src/platform/db/schema";
+import { HOUR_MS, MINUTE_MS } from "../../server/src/platform/clock";
+import { runDueJobs } from "../../server/src/platform/jobs";
 import { auth, json, secondAdmin, startTestApp, type TestApp, validContact } from "./helpers";
 
 let t: TestApp;

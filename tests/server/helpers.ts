@@ -20,8 +20,8 @@ import pg from "pg";
 import { afterAll } from "vitest";
 import { type BuildOptions, buildApp } from "../../server/src/app";
 import { type Env, loadConfig } from "../../server/src/config";
-import { type Database, openDatabase } from "../../server/src/db/client";
-import { createAdmin } from "../../server/src/services/admins";
+import { type Database, openDatabase } from "../../server/src/platform/db/client";
+import { createAdmin } from "../../server/src/modules/identity/admins";
 
 const migrationsDir = join(import.meta.dirname, "../../server/src/db/migrations");
 

@@ -3,7 +3,14 @@ import { count } from "drizzle-orm";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { admins, contacts, demoRequests, ipRecords, kpis, otpChallenges } from "../../server/src/db/schema";
+import {
+  admins,
+  contacts,
+  demoRequests,
+  ipRecords,
+  kpis,
+  otpChallenges,
+} from "../../server/src/platform/db/schema";
 import { validContact, validDemo } from "./helpers";
 import { noLimits, sharedTestApp } from "./shared-app";
 

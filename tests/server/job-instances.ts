@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/src/app";
 import { loadConfig } from "../../server/src/config";
 import type { AppContext, Message, Outbox } from "../../server/src/context";
-import { openDatabase } from "../../server/src/db/client";
+import { openDatabase } from "../../server/src/platform/db/client";
 import { admin, freshDatabase, manualClock, pgliteTemplate, usingPostgres, writeFakeBuild } from "./helpers";
 
 // Server instances over ONE database that outlives them: a restart (close one, open another) and, on

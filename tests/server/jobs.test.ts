@@ -1,14 +1,14 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { jobs } from "../../server/src/db/schema";
-import { MINUTE_MS } from "../../server/src/lib/clock";
+import { jobs } from "../../server/src/platform/db/schema";
+import { MINUTE_MS } from "../../server/src/platform/clock";
 import {
   defineJob,
   enqueueJob,
   JOB_LOCK_MS,
   runDueJobs,
   startJobWorker,
-} from "../../server/src/services/jobs";
+} from "../../server/src/platform/jobs";
 import { usingPostgres } from "./helpers";
 import { type Instance, type SharedDatabase, sharedDatabase } from "./job-instances";
 

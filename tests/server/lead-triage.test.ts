@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../server/src/services/admins";
+import { createAdmin } from "../../server/src/modules/identity/admins";
 import { auth, json, startTestApp, type TestApp, validContact } from "./helpers";
 
 // Issue 26: the lead lists' filters and sorts, bulk actions and the CSV export that matches the screen.

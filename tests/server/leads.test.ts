@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin } from "../../server/src/services/admins";
+import { createAdmin } from "../../server/src/modules/identity/admins";
 import { auth, json, latestCode, startTestApp, type TestApp, validContact, validDemo } from "./helpers";
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../../server/src/context";
-import { HttpError } from "../../server/src/lib/errors";
-import { keyKind, type Limiter, memoryLimiter } from "../../server/src/lib/rate-limit";
-import { takeLoginAttempt } from "../../server/src/services/login-guard";
-import { checkResetCode, mailResetCode } from "../../server/src/services/password-reset";
-import { spendSmsBudget } from "../../server/src/services/send-budget";
+import { HttpError } from "../../server/src/platform/errors";
+import { keyKind, type Limiter, memoryLimiter } from "../../server/src/platform/rate-limit";
+import { takeLoginAttempt } from "../../server/src/modules/identity/login-guard";
+import { checkResetCode, mailResetCode } from "../../server/src/modules/identity/password-reset";
+import { spendSmsBudget } from "../../server/src/platform/send-budget";
 import { admin, latestCode, startTestApp, type TestApp } from "./helpers";
 
 const MINUTE = 60_000;

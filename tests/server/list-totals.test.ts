@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listTotals } from "../../server/src/services/list-totals";
+import { listTotals } from "../../server/src/platform/list-totals";
 import { auth, json, manualClock, validContact } from "./helpers";
 import { noLimits, sendDemoCode, sharedTestApp } from "./shared-app";
 

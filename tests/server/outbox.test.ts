@@ -15,7 +15,7 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/src/config";
-import { createOutbox } from "../../server/src/services/outbox";
+import { createOutbox } from "../../server/src/platform/outbox";
 import { manualClock, startTestApp, validContact } from "./helpers";
 
 const silent = Fastify().log;

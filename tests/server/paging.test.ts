@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { COUNT_CAP } from "../../server/src/services/paging";
+import { COUNT_CAP } from "../../server/src/platform/paging";
 import { auth, json, startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Message, Outbox } from "../../server/src/services/outbox";
+import type { Message, Outbox } from "../../server/src/platform/outbox";
 import { admin, json, latestCode, startTestApp, type TestApp, withTestApp } from "./helpers";
 import { noLimits, sharedTestApp } from "./shared-app";
 

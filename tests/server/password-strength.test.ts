@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordProblem } from "../../server/src/services/password-strength";
+import { passwordProblem } from "../../server/src/modules/identity/password-strength";
 import { admin, auth, json, latestCode, startTestApp, type TestApp } from "./helpers";
 
 let t: TestApp;

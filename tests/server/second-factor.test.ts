@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CODE_ALREADY_USED, INVALID_CODE, SECOND_FACTOR_SETUP_REQUIRED } from "~/contract/mfa";
 import { sql } from "drizzle-orm";
-import { createAdminFromCli, findAdminByEmail } from "../../server/src/services/admins";
+import { createAdminFromCli, findAdminByEmail } from "../../server/src/modules/identity/admins";
 import { admin, auth, json, startTestApp, type TestApp } from "./helpers";
 import { auditEvents, enableTotp, login, secondFactor, totpCode } from "./second-factor-helpers";
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
-import { auditEvents } from "../../server/src/db/schema";
+import { auditEvents } from "../../server/src/platform/db/schema";
 import { admin, auth, json, type TestApp } from "./helpers";
 
 /** The origin the test app's site is served from (ADMIN_BASE_URL defaults to http://localhost:PORT). */

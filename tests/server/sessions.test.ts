@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminSessions } from "../../server/src/db/schema";
-import { setAdminPassword } from "../../server/src/services/admins";
-import { REFRESH_RACE_MS, SESSION_TTL_MS } from "../../server/src/services/sessions";
-import { ACCESS_TOKEN_TTL_SECONDS } from "../../server/src/services/tokens";
+import { adminSessions } from "../../server/src/platform/db/schema";
+import { setAdminPassword } from "../../server/src/modules/identity/admins";
+import { REFRESH_RACE_MS, SESSION_TTL_MS } from "../../server/src/modules/identity/sessions";
+import { ACCESS_TOKEN_TTL_SECONDS } from "../../server/src/modules/identity/tokens";
 import { admin, auth, json } from "./helpers";
 import {
   adminCall,

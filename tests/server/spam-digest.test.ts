@@ -1,9 +1,9 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admins, jobs } from "../../server/src/db/schema";
-import { HOUR_MS } from "../../server/src/lib/clock";
-import { runDueJobs } from "../../server/src/services/jobs";
-import { spamDigestDay } from "../../server/src/services/spam-digest";
+import { admins, jobs } from "../../server/src/platform/db/schema";
+import { HOUR_MS } from "../../server/src/platform/clock";
+import { runDueJobs } from "../../server/src/platform/jobs";
+import { spamDigestDay } from "../../server/src/modules/leads/spam-digest";
 import { admin as owner, usingPostgres, validContact, validDemo } from "./helpers";
 import { type Instance, type SharedDatabase, sharedDatabase } from "./job-instances";
 

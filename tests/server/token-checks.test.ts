@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { tokenChecks } from "../../server/src/services/token-checks";
+import { tokenChecks } from "../../server/src/modules/identity/token-checks";
 import { admin, auth, json } from "./helpers";
 import { sharedTestApp } from "./shared-app";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeOldVisitors } from "../../server/src/services/visitors";
+import { purgeOldVisitors } from "../../server/src/modules/visitors/visitors";
 import { auth, json, startTestAppWithToken, type TestApp, withTestApp } from "./helpers";
 
 let t: TestApp;

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { auditQuerySchema, auditRecordSchema, recordExportSchema } from "~/contract/audit";
+import { messageAnswerSchema, paged } from "~/contract/envelope";
+import type { AppContext } from "../../context";
+import { AuditEvent, listAuditEvents, recordAudit } from "./audit";
+import { adminRoute } from "../identity/route-access";
+import { answers } from "../../platform/http/route-helpers";
+
+/** The security log, read-only: there is no update or delete call. */
+export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Owners read the log; every member's CSV exports are recorded in it.
+  const owners = adminRoute(ctx, ["Audit"], "owner");
+  const staff = adminRoute(ctx, ["Audit"], "staff");
+
+  const list = { querystring: auditQuerySchema, response: answers(paged(auditRecordSchema), 400, 401, 403) };
+  r.get(
+    "/Audit/GetAll",
+    owners({ ...list, summary: "Security events, newest first, paged, by event" }),
+    async (req) => ({
+      isSuccess: true,
+      ...(await listAuditEvents(ctx, req.query)),
+    }),
+  );
+
+  // Exports are built in the browser from the paged lists; the export button reports each one here.
+  const report = {
+    body: recordExportSchema,
+    response: answers(messageAnswerSchema, 400, 401),
+    summary: "Record a CSV export made in the admin area",
+  };
+  r.post("/Audit/RecordExport", staff(report), async (req) => {
+    const { list, rows, filtered } = req.body;
+    await recordAudit(ctx, req, AuditEvent.csvExported, "success", { detail: { list, rows, filtered } });
+    return { isSuccess: true, message: "Export recorded." };
+  });
+}

@@ -1,0 +1,94 @@
+import { asc, eq } from "drizzle-orm";
+import type { Availability, AvailabilityInput } from "~/contract/booking";
+import type { AppContext } from "../../context";
+import { admins, staffDaysOff, staffSchedules, type WeeklyHours } from "../../platform/db/schema";
+
+/** What a staff member without a schedule of their own gets: demos Mon–Fri 10:00–18:00 (company zone). */
+export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Object.fromEntries(
+  ["1", "2", "3", "4", "5"].map((d) => [d, [{ start: "10:00", end: "18:00" }]]),
+);
+
+export interface StaffSchedule {
+  adminId: string;
+  email: string;
+  takesDemos: boolean;
+  weeklyHours: WeeklyHours;
+  caldavUrl: string | null;
+  caldavBusy: { start: string; end: string }[];
+}
+
+/** Every staff member's schedule in one query, the defaults for those who never set one. */
+export async function loadSchedules(ctx: AppContext): Promise<StaffSchedule[]> {
+  const rows = await ctx.db
+    .select({
+      adminId: admins.id,
+      email: admins.email,
+      takesDemos: staffSchedules.takesDemos,
+      weeklyHours: staffSchedules.weeklyHours,
+      caldavUrl: staffSchedules.caldavUrl,
+      caldavBusy: staffSchedules.caldavBusy,
+    })
+    .from(admins)
+    .leftJoin(staffSchedules, eq(staffSchedules.adminId, admins.id))
+    .orderBy(asc(admins.id));
+  return rows.map((r) => ({
+    adminId: r.adminId,
+    email: r.email,
+    takesDemos: r.takesDemos ?? true,
+    weeklyHours: r.weeklyHours ?? DEFAULT_WEEKLY_HOURS,
+    caldavUrl: r.caldavUrl ?? null,
+    caldavBusy: r.caldavBusy ?? [],
+  }));
+}
+
+const WEEKDAYS = ["1", "2", "3", "4", "5", "6", "7"] as const;
+/** Every weekday named, a day without hours as an empty list (the contract's shape). */
+const fullWeek = (hours: WeeklyHours) =>
+  Object.fromEntries(WEEKDAYS.map((d) => [d, hours[d] ?? []])) as Availability["weeklyHours"];
+
+/** The signed-in staff member's availability as /availability shows it. */
+export async function getAvailability(ctx: AppContext, adminId: string): Promise<Availability> {
+  const [row] = await ctx.db.select().from(staffSchedules).where(eq(staffSchedules.adminId, adminId));
+  const days = await ctx.db
+    .select({ day: staffDaysOff.day })
+    .from(staffDaysOff)
+    .where(eq(staffDaysOff.adminId, adminId))
+    .orderBy(asc(staffDaysOff.day));
+  return {
+    takesDemos: row?.takesDemos ?? true,
+    weeklyHours: fullWeek(row?.weeklyHours ?? DEFAULT_WEEKLY_HOURS),
+    daysOff: days.map((d) => d.day),
+    companyTimeZone: ctx.config.booking.companyTimeZone,
+    calendar: {
+      connected: Boolean(row?.caldavUrl),
+      url: row?.caldavUrl ?? null,
+      username: row?.caldavUsername ?? null,
+      lastSyncedAt: row?.caldavSyncedAt?.toISOString() ?? null,
+      error: row?.caldavError ?? null,
+    },
+    hasFeed: Boolean(row?.feedTokenHash),
+  };
+}
+
+/** Saves hours and the demo switch, and replaces the days off with the given list. */
+export async function saveAvailability(
+  ctx: AppContext,
+  adminId: string,
+  input: AvailabilityInput,
+): Promise<Availability> {
+  const now = ctx.clock();
+  const weeklyHours = input.weeklyHours as WeeklyHours;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(staffSchedules)
+      .values({ adminId, takesDemos: input.takesDemos, weeklyHours, updatedAt: now })
+      .onConflictDoUpdate({
+        target: staffSchedules.adminId,
+        set: { takesDemos: input.takesDemos, weeklyHours, updatedAt: now },
+      });
+    await tx.delete(staffDaysOff).where(eq(staffDaysOff.adminId, adminId));
+    const days = [...new Set(input.daysOff)];
+    if (days.length) await tx.insert(staffDaysOff).values(days.map((day) => ({ adminId, day })));
+  });
+  return getAvailability(ctx, adminId);
+}

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { bookingLink } from "~/shared/paths";
+import type { AppContext } from "../../context";
+import type { Db } from "../../platform/db/client";
+import { admins, demoBookings, demoRequests } from "../../platform/db/schema";
+import { COMPANY_NAME, type IcsEvent } from "./ics";
+import { hostNameOf } from "./visitor-booking";
+
+/** A booking with its visitor and host, as invitations and views need it. */
+export interface BookingDetails {
+  id: string;
+  demoRequestId: string;
+  status: "held" | "confirmed" | "cancelled";
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  uid: string;
+  sequence: number;
+  attendance: "attended" | "no_show" | null;
+  hostId: string;
+  hostEmail: string;
+  fullName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  comment: string;
+}
+
+export async function loadBooking(db: Db, id: string): Promise<BookingDetails | undefined> {
+  const [row] = await db
+    .select({
+      id: demoBookings.id,
+      demoRequestId: demoBookings.demoRequestId,
+      status: demoBookings.status,
+      startsAt: demoBookings.startsAt,
+      endsAt: demoBookings.endsAt,
+      timeZone: demoBookings.timeZone,
+      uid: demoBookings.uid,
+      sequence: demoBookings.sequence,
+      attendance: demoBookings.attendance,
+      hostId: demoBookings.hostId,
+      hostEmail: admins.email,
+      fullName: demoRequests.fullName,
+      companyName: demoRequests.companyName,
+      email: demoRequests.email,
+      phone: demoRequests.phone,
+      comment: demoRequests.comment,
+    })
+    .from(demoBookings)
+    .innerJoin(demoRequests, eq(demoRequests.id, demoBookings.demoRequestId))
+    .innerJoin(admins, eq(admins.id, demoBookings.hostId))
+    .where(eq(demoBookings.id, id));
+  return row;
+}
+
+/** A staff member's name as mails and pages show it (one rule with the wizard's step 3). */
+export const hostName = (email: string) => hostNameOf(email);
+
+export const demoSummary = () => `Demo with ${COMPANY_NAME}`;
+
+/** The visitor's links to move or cancel the demo. */
+export function manageLinks(ctx: AppContext, token: string) {
+  return {
+    reschedule: bookingLink(ctx.config.adminBaseUrl, "reschedule", token),
+    cancel: bookingLink(ctx.config.adminBaseUrl, "cancel", token),
+  };
+}
+
+/**
+ * The booking as one calendar event. With a token the DESCRIPTION holds the visitor's reschedule and
+ * cancel links (invitations); without one (the host's CalDAV copy, the staff feed) it does not.
+ */
+export function bookingIcsEvent(
+  ctx: AppContext,
+  b: BookingDetails,
+  options: { token?: string; extra?: string } = {},
+): IcsEvent {
+  const lines = [`${demoSummary()}: ${b.fullName}${b.companyName ? ` (${b.companyName})` : ""}`];
+  lines.push(`Host: ${hostName(b.hostEmail)}`);
+  if (options.token) {
+    const links = manageLinks(ctx, options.token);
+    lines.push("", `Reschedule: ${links.reschedule}`, `Cancel: ${links.cancel}`);
+  }
+  if (options.extra) lines.push("", options.extra);
+  return {
+    uid: b.uid,
+    sequence: b.sequence,
+    status: b.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    start: b.startsAt,
+    end: b.endsAt,
+    stamp: ctx.clock(),
+    organizer: { name: COMPANY_NAME, email: ctx.config.companyEmail },
+    visitor: { name: b.fullName, email: b.email },
+    host: { name: hostName(b.hostEmail), email: b.hostEmail },
+    summary: demoSummary(),
+    description: lines.join("\n"),
+  };
+}

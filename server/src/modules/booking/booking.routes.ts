@@ -1,0 +1,197 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  agendaItemSchema,
+  agendaQuerySchema,
+  attendanceSchema,
+  bookingViewSchema,
+  cancelBookingSchema,
+  manageBookingSchema,
+  rescheduleBookingSchema,
+  staffBookSchema,
+} from "~/contract/booking";
+import { envelope, idParamSchema } from "~/contract/envelope";
+import type { AppContext } from "../../context";
+import { notFound } from "../../platform/errors";
+import { AuditEvent, type AuditEventName, recordAudit } from "../audit/audit";
+import { afterBookingChange } from "./after-change";
+import { listAgenda, requestBooking, bookingView } from "./agenda";
+import { loadBooking } from "./booking-event";
+import type { BookingChange } from "./change";
+import { type Actor, cancelBooking, recordAttendance, rescheduleBooking, staffBook } from "./changes";
+import { invalidLink, verifyManageToken } from "./manage-token";
+import { assertLead } from "../leads/leads";
+import { adminRoute } from "../identity/route-access";
+import { answers, perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
+
+const tags = ["Demo booking"];
+const viewAnswers = answers(envelope(bookingViewSchema), 400, 404, 409, 429);
+const itemAnswers = answers(envelope(agendaItemSchema), 400, 401, 404, 409);
+
+const auditOf: Record<BookingChange["kind"], AuditEventName> = {
+  confirmed: AuditEvent.bookingScheduled,
+  rescheduled: AuditEvent.bookingRescheduled,
+  cancelled: AuditEvent.bookingCancelled,
+};
+
+export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const open = publicRoute(tags);
+  const admin = adminRoute(ctx, tags, "staff");
+  // The links' calls are public: limited per client like the forms, so tokens cannot be tried in bulk.
+  const limit = perClientLimit(
+    ctx,
+    "book-manage",
+    ctx.config.limits.publicForms,
+    "Too many requests. Please try again later.",
+  );
+
+  /** The token's booking (confirmed or cancelled); 400 invalidLink otherwise. */
+  async function bookingOfToken(req: FastifyRequest, token: string) {
+    await limit(req);
+    const id = await verifyManageToken(ctx, token);
+    const b = await loadBooking(ctx.db, id);
+    if (!b || b.status === "held") throw invalidLink();
+    return b;
+  }
+
+  /** After a committed change: mails and calendar after the reply; the view as it is now. */
+  async function changed(reply: FastifyReply, change: BookingChange) {
+    afterBookingChange(ctx, reply, change);
+    const b = await loadBooking(ctx.db, change.bookingId);
+    if (!b) throw notFound("Booking");
+    return b;
+  }
+
+  const visitor: Actor = { visitor: true };
+
+  r.post(
+    "/Book/Manage",
+    open({
+      body: manageBookingSchema,
+      response: viewAnswers,
+      summary: "The demo behind a reschedule or cancel link",
+    }),
+    async (req) => ({ isSuccess: true, data: bookingView(ctx, await bookingOfToken(req, req.body.token)) }),
+  );
+
+  r.post(
+    "/Book/Reschedule",
+    open({
+      body: rescheduleBookingSchema,
+      response: viewAnswers,
+      summary: "Move the demo (the mail's link)",
+    }),
+    async (req, reply) => {
+      const b = await bookingOfToken(req, req.body.token);
+      const slotStart = new Date(req.body.slotStart);
+      const change = await rescheduleBooking(ctx, b.id, { slotStart, timeZone: req.body.timeZone }, visitor);
+      return { isSuccess: true, data: bookingView(ctx, await changed(reply, change)) };
+    },
+  );
+
+  r.post(
+    "/Book/Cancel",
+    open({ body: cancelBookingSchema, response: viewAnswers, summary: "Cancel the demo (the mail's link)" }),
+    async (req, reply) => {
+      const b = await bookingOfToken(req, req.body.token);
+      const change = await cancelBooking(ctx, b.id, visitor);
+      return { isSuccess: true, data: bookingView(ctx, await changed(reply, change)) };
+    },
+  );
+
+  r.get(
+    "/Staff/Agenda",
+    admin({
+      querystring: agendaQuerySchema,
+      response: answers(envelope(z.array(agendaItemSchema)), 400, 401),
+      summary: "Upcoming confirmed demos, soonest first (mine or everyone's)",
+    }),
+    async (req) => ({ isSuccess: true, data: await listAgenda(ctx, req.query.scope, staffOf(req).adminId) }),
+  );
+
+  r.get(
+    "/v1/Contact/DemoRequests/:id/Booking",
+    admin({
+      params: idParamSchema,
+      response: answers(envelope(agendaItemSchema.nullable()), 400, 401, 404),
+      summary: "A demo request's demo, or null",
+    }),
+    async (req) => {
+      await assertLead(ctx, "demo", req.params.id);
+      return { isSuccess: true, data: await requestBooking(ctx, req.params.id) };
+    },
+  );
+
+  /** A staff change: security log, mails and calendar after the reply, the request's demo as answer. */
+  async function staffChanged(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    change: BookingChange,
+    requestId: string,
+  ) {
+    const b = await changed(reply, change);
+    await recordAudit(ctx, req, auditOf[change.kind], "success", {
+      detail: { demoRequestId: requestId, bookingId: b.id, startsAt: b.startsAt.toISOString() },
+    });
+    return { isSuccess: true, data: (await requestBooking(ctx, requestId))! };
+  }
+
+  r.post(
+    "/v1/Contact/DemoRequests/:id/Booking",
+    admin({
+      params: idParamSchema,
+      body: staffBookSchema,
+      response: itemAnswers,
+      summary: "Book a request's demo by hand, or move it",
+    }),
+    async (req, reply) => {
+      const s = staffOf(req);
+      const change = await staffBook(
+        ctx,
+        req.params.id,
+        { slotStart: new Date(req.body.slotStart), timeZone: req.body.timeZone },
+        { id: s.adminId, email: s.email },
+      );
+      return staffChanged(req, reply, change, req.params.id);
+    },
+  );
+
+  /** The request's confirmed demo, or 404. */
+  async function liveBookingOf(requestId: string) {
+    const item = await requestBooking(ctx, requestId);
+    if (!item) throw notFound("Booking");
+    return item;
+  }
+
+  r.post(
+    "/v1/Contact/DemoRequests/:id/Booking/Cancel",
+    admin({ params: idParamSchema, response: itemAnswers, summary: "Cancel a request's demo" }),
+    async (req, reply) => {
+      const s = staffOf(req);
+      const item = await liveBookingOf(req.params.id);
+      const change = await cancelBooking(ctx, item.id, { staff: { id: s.adminId, email: s.email } });
+      return staffChanged(req, reply, change, req.params.id);
+    },
+  );
+
+  r.post(
+    "/v1/Contact/DemoRequests/:id/Attendance",
+    admin({
+      params: idParamSchema,
+      body: attendanceSchema,
+      response: itemAnswers,
+      summary: "Attended or no-show, once the demo has started",
+    }),
+    async (req) => {
+      const s = staffOf(req);
+      const item = await liveBookingOf(req.params.id);
+      await recordAttendance(ctx, item.id, req.body.attendance, { id: s.adminId, email: s.email });
+      await recordAudit(ctx, req, AuditEvent.bookingAttendance, "success", {
+        detail: { demoRequestId: req.params.id, bookingId: item.id, attendance: req.body.attendance },
+      });
+      return { isSuccess: true, data: (await requestBooking(ctx, req.params.id))! };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { AppContext } from "../../context";
+
+// The mails about a member's own account: reset code, password changed, sign-in link. Each runs after
+// the reply, so a failure is only logged.
+
+/** A password reset code, to the admin; runs after the reply, so a failure is only logged. */
+export const sendResetCode = (ctx: AppContext, to: string, code: string): Promise<void> =>
+  ctx.outbox.send({
+    channel: "email",
+    to,
+    subject: "Your password reset code",
+    text: `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
+  });
+
+/** The notice that an admin's password changed (no secret in it); runs after the reply. */
+export const sendPasswordChanged = (ctx: AppContext, to: string, at: Date): Promise<void> =>
+  ctx.outbox.send({
+    channel: "email",
+    to,
+    subject: "Your password was changed",
+    text:
+      `The password for your account ${to} was changed on ${at.toUTCString()}. ` +
+      "If you did not do this, reset your password now and tell your administrator.",
+  });
+
+/** The one-time sign-in link of an account past its failed-password cap; 15 minutes, single use. */
+export const sendSignInLink = (ctx: AppContext, to: string, link: string): Promise<void> =>
+  ctx.outbox.send({
+    channel: "email",
+    to,
+    subject: "Your sign-in link",
+    text:
+      `There have been many failed sign-ins to your account ${to}, so a password alone no longer signs it in ` +
+      `for now. To sign in, open this link within 15 minutes and enter your password: ${link}\n` +
+      "If you did not try to sign in, you need do nothing; consider changing your password.",
+  });

@@ -1,0 +1,187 @@
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { loginResponseSchema } from "~/contract/auth";
+import {
+  CODE_ALREADY_USED,
+  INVALID_CODE,
+  passkeyOptionsAnswerSchema,
+  passkeySignInSchema,
+  type SecondFactorInput,
+  secondFactorSchema,
+  ticketBodySchema,
+} from "~/contract/mfa";
+import type { AppContext } from "../../context";
+import { admins, authTickets } from "../../platform/db/schema";
+import { MINUTE_MS } from "../../platform/clock";
+import { HttpError } from "../../platform/errors";
+import { tooMany } from "../../platform/rate-limit";
+import { AuditEvent, type AuditEventName, recordAudit } from "../audit/audit";
+import { takeTicketTry, findTicket, openTicket, spendTicket } from "./auth-tickets";
+import { PASSKEY_TICKET_TTL_MS, passkeyAssertionOptions, verifyPasskeyAssertion } from "./passkeys";
+import { verifyPassword } from "./passwords";
+import { looksLikeRecoveryCode, useRecoveryCode } from "./recovery-codes";
+import { completeSignIn } from "./sign-in";
+import { type CodeCheck, checkTotp } from "./totp";
+import { answers, perClientLimit, publicRoute } from "../../platform/http/route-helpers";
+
+const STEP_EXPIRED = "This sign-in step has expired. Please sign in again.";
+/** Second-factor tries per account per 15 minutes, across tickets (a right one is given back). */
+const TRIES_PER_ACCOUNT = 10;
+const TRY_WINDOW_MS = 15 * MINUTE_MS;
+
+type Admin = typeof admins.$inferSelect;
+type Method = "totp" | "recovery" | "passkey";
+const usedEvent: Record<Method, AuditEventName> = {
+  totp: AuditEvent.totpUsed,
+  recovery: AuditEvent.recoveryUsed,
+  passkey: AuditEvent.passkeyUsed,
+};
+
+/** The sign-in steps after the password, and passwordless sign-in with a passkey (ADR 0039). */
+export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const open = publicRoute(["Auth"]);
+  const perClient = perClientLimit(ctx, "passkey", 30, "Too many sign-in attempts. Please try again later.");
+
+  /** The ticket's member; 401 when the ticket is unknown, spent, expired or out of tries. */
+  async function ticketOwner(ticket: string) {
+    const row = await findTicket(ctx, "second-factor", ticket);
+    const [admin] = row?.adminId
+      ? await ctx.db.select().from(admins).where(eq(admins.id, row.adminId)).limit(1)
+      : [];
+    if (!row || !admin) throw new HttpError(401, STEP_EXPIRED);
+    return { row, admin };
+  }
+
+  /** Checks the code or passkey of the body. */
+  async function check(req: FastifyRequest, body: SecondFactorInput, admin: Admin, challenge: string | null) {
+    if (body.passkey) {
+      const ok =
+        challenge &&
+        (await verifyPasskeyAssertion(
+          ctx,
+          req,
+          challenge,
+          body.passkey as unknown as AuthenticationResponseJSON,
+          admin.id,
+        ));
+      return { method: "passkey" as const, result: (ok ? "ok" : "invalid") as CodeCheck };
+    }
+    const code = body.code!.trim();
+    if (looksLikeRecoveryCode(code))
+      return { method: "recovery" as const, result: await useRecoveryCode(ctx, admin.id, code) };
+    return {
+      method: "totp" as const,
+      result: await checkTotp(ctx, { adminId: admin.id, email: admin.email }, code),
+    };
+  }
+
+  r.post(
+    "/Auth/SecondFactor",
+    open({
+      body: secondFactorSchema,
+      response: answers(loginResponseSchema, 400, 401, 429),
+      summary: "Finish a sign-in with an authenticator code, a recovery code or a passkey",
+    }),
+    async (req, reply) => {
+      const { row, admin } = await ticketOwner(req.body.ticket);
+      // Tries are taken before the check, so parallel guesses cannot pass the limits; a right one is given back.
+      const tryKey = `mfa:try:${admin.id}`;
+      const tries = await ctx.limiter.hit(tryKey, TRY_WINDOW_MS);
+      if (tries.count > TRIES_PER_ACCOUNT)
+        throw tooMany(tries.resetInMs, "Too many wrong codes. Please try again later.");
+      if (!(await takeTicketTry(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
+      const { method, result } = await check(req, req.body, admin, row.challenge);
+      if (result !== "ok") {
+        const message = result === "used" ? CODE_ALREADY_USED : INVALID_CODE;
+        await recordAudit(ctx, req, AuditEvent.secondFactorFailed, "failure", {
+          adminId: admin.id,
+          detail: { method, reason: result },
+        });
+        throw new HttpError(401, message);
+      }
+      await ctx.limiter.release(tryKey);
+      // Past the failed-password cap the password was not checked yet: only now, behind the factor.
+      if (row.passwordPending && !(await verifyPassword(admin.passwordHash, req.body.password ?? "")))
+        throw new HttpError(401, "Invalid email or password");
+      if (!(await spendTicket(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
+      await recordAudit(ctx, req, usedEvent[method], "success", { adminId: admin.id });
+      return completeSignIn(ctx, req, reply, admin, `password+${method}`);
+    },
+  );
+
+  r.post(
+    "/Auth/SecondFactor/PasskeyOptions",
+    open({
+      body: ticketBodySchema,
+      response: answers(passkeyOptionsAnswerSchema, 400, 401),
+      summary: "WebAuthn options to finish a sign-in with one of the member's passkeys",
+    }),
+    async (req) => {
+      const { row, admin } = await ticketOwner(req.body.ticket);
+      const { challenge, options } = await passkeyAssertionOptions(ctx, req, admin.id);
+      await ctx.db.update(authTickets).set({ challenge }).where(eq(authTickets.id, row.id));
+      return { isSuccess: true, data: { ticket: req.body.ticket, options } };
+    },
+  );
+
+  r.post(
+    "/Auth/Passkey/Options",
+    {
+      preHandler: perClient,
+      ...open({
+        response: answers(passkeyOptionsAnswerSchema, 429),
+        summary: "WebAuthn options to sign in with a passkey alone",
+      }),
+    },
+    async (req) => {
+      const { challenge, options } = await passkeyAssertionOptions(ctx, req, null);
+      const ticket = await openTicket(ctx, "passkey-signin", {
+        adminId: null,
+        ttlMs: PASSKEY_TICKET_TTL_MS,
+        challenge,
+      });
+      return { isSuccess: true, data: { ticket, options } };
+    },
+  );
+
+  r.post(
+    "/Auth/Passkey/SignIn",
+    {
+      preHandler: perClient,
+      ...open({
+        body: passkeySignInSchema,
+        response: answers(loginResponseSchema, 400, 401, 429),
+        summary:
+          "Sign in with a passkey alone (it proves both factors: the device and its PIN or biometrics)",
+      }),
+    },
+    async (req, reply) => {
+      const row = await findTicket(ctx, "passkey-signin", req.body.ticket);
+      if (!row?.challenge || !(await spendTicket(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
+      const adminId = await verifyPasskeyAssertion(
+        ctx,
+        req,
+        row.challenge,
+        req.body.passkey as unknown as AuthenticationResponseJSON,
+        null,
+      );
+      const [admin] = adminId
+        ? await ctx.db.select().from(admins).where(eq(admins.id, adminId)).limit(1)
+        : [];
+      if (!admin) {
+        await recordAudit(ctx, req, AuditEvent.secondFactorFailed, "failure", {
+          detail: { method: "passkey-signin" },
+        });
+        throw new HttpError(401, "This passkey was not recognised.");
+      }
+      await recordAudit(ctx, req, AuditEvent.passkeyUsed, "success", {
+        adminId: admin.id,
+        detail: { passwordless: true },
+      });
+      return completeSignIn(ctx, req, reply, admin, "passkey");
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { SecondFactorMethod } from "~/contract/mfa";
+import { signInLink } from "~/shared/paths";
+import type { AppContext } from "../../context";
+import { HOUR_MS, MINUTE_MS } from "../../platform/clock";
+import { recordSignIn } from "./admins";
+import { AuditEvent, recordAudit } from "../audit/audit";
+import { findTicket, openTicket, spendTicket } from "./auth-tickets";
+import { mustSetUpSecondFactor } from "./mfa-policy";
+import { sendSignInLink } from "./account-mails";
+import { startSession } from "./sessions";
+
+export const SECOND_FACTOR_TTL_MS = 5 * MINUTE_MS;
+export const SIGN_IN_LINK_TTL_MS = 15 * MINUTE_MS;
+/** Sign-in links mailed per account per hour: a stranger past the cap cannot flood the member's inbox. */
+const SIGN_IN_LINKS_PER_HOUR = 3;
+
+export const SECOND_STEP_MESSAGE = "Enter your verification code.";
+export const LINK_SENT_MESSAGE =
+  "Too many failed sign-ins to this account. If it exists, we have emailed it a one-time sign-in link: " +
+  "open the link, then enter your password again.";
+
+type Member = { id: string; email: string };
+
+/**
+ * The end of every successful sign-in (password alone, password and second factor, passkey, link):
+ * the sign-in is recorded and logged and a token issued. `secondFactorSetup` sends a member the team
+ * requires a factor of, who has none, to /account first.
+ */
+export async function completeSignIn(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  admin: Member,
+  method: string,
+) {
+  await recordSignIn(ctx.db, admin.id, ctx.clock());
+  await recordAudit(ctx, req, AuditEvent.loginSuccess, "success", { adminId: admin.id, detail: { method } });
+  const setup = await mustSetUpSecondFactor(ctx, admin.id);
+  return {
+    isSuccess: true,
+    message: "Login successful.",
+    token: (await startSession(ctx, req, reply, admin)).token,
+    email: admin.email,
+    ...(setup ? { secondFactorSetup: true } : {}),
+  };
+}
+
+/** The answer that asks for the second factor: a 5-minute ticket and the member's methods, no token. */
+export async function secondFactorStep(
+  ctx: AppContext,
+  admin: Member,
+  methods: SecondFactorMethod[],
+  passwordPending = false,
+) {
+  const ticket = await openTicket(ctx, "second-factor", {
+    adminId: admin.id,
+    ttlMs: SECOND_FACTOR_TTL_MS,
+    passwordPending,
+  });
+  return {
+    isSuccess: true,
+    message: SECOND_STEP_MESSAGE,
+    secondFactor: { ticket, methods, ...(passwordPending ? { passwordNeeded: true } : {}) },
+  };
+}
+
+/** Mails a member without a second factor a one-time sign-in link, after the reply, a few per hour at most. */
+export function mailSignInLink(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, admin: Member) {
+  ctx.background.later(reply, "sign-in link", async () => {
+    const sent = await ctx.limiter.hit(`login:link:${admin.email}`, HOUR_MS);
+    if (sent.count > SIGN_IN_LINKS_PER_HOUR) return;
+    const token = await openTicket(ctx, "signin-link", { adminId: admin.id, ttlMs: SIGN_IN_LINK_TTL_MS });
+    await sendSignInLink(ctx, admin.email, signInLink(ctx.config.adminBaseUrl, token));
+    await recordAudit(ctx, req, AuditEvent.signInLinkSent, "success", { adminId: admin.id });
+  });
+}
+
+/** The live sign-in link of this member, or undefined for any other token. Spent once the password is right. */
+export async function findSignInLink(ctx: AppContext, adminId: string, token: string) {
+  const link = await findTicket(ctx, "signin-link", token);
+  return link && link.adminId === adminId ? link : undefined;
+}
+
+export const spendSignInLink = (ctx: AppContext, linkId: string) => spendTicket(ctx, linkId);

@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { jwtVerify, SignJWT } from "jose";
+import type { AppContext } from "../../context";
+import { adminSessions } from "../../platform/db/schema";
+import { HttpError } from "../../platform/errors";
+
+/** Access tokens are short-lived and held in the page's memory only; the refresh cookie renews them (ADR 0037). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = "company-site-api";
+
+export interface AdminClaims {
+  adminId: string;
+  email: string;
+  /** The sign-in session the token belongs to: it stops working once that session ends. */
+  sessionId: string;
+  jti: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+/** An access token of one session (sessions.ts starts and renews sessions; nothing else calls this). */
+export async function issueToken(
+  ctx: AppContext,
+  admin: { id: string; email: string },
+  sessionId: string,
+): Promise<string> {
+  const nowMs = ctx.clock().getTime();
+  const now = Math.floor(nowMs / 1000);
+  return new SignJWT({ email: admin.email, sid: sessionId, iatMs: nowMs })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(admin.id)
+    .setIssuer(ISSUER)
+    .setJti(randomUUID())
+    .setIssuedAt(now)
+    .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(ctx.secrets.jwtKey);
+}
+
+export const sessionExpired = (headers: Record<string, string> = {}) =>
+  new HttpError(401, "Your session has expired. Please sign in again.", {
+    "www-authenticate": "Bearer",
+    ...headers,
+  });
+
+/** Checks signature, expiry and that the token's session is still open; throws 401 otherwise. */
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AdminClaims> {
+  const header = request.headers.authorization;
+  const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw new HttpError(401, "Authentication required.", { "www-authenticate": "Bearer" });
+  const now = ctx.clock();
+  const claims = await verifiedClaims(ctx, match[1], now);
+  // jose's expiry rule, applied here on every call as a token verified before skips jose.
+  if (claims.expiresAt.getTime() / 1000 <= Math.floor(now.getTime() / 1000)) throw sessionExpired();
+  const checks = ctx.tokenChecks;
+  const at = now.getTime();
+  if (!checks.allowed(claims.jti, at) && !(await checks.check(claims.jti, at, () => stillOpen(ctx, claims))))
+    throw sessionExpired();
+  request.admin = claims;
+  return claims;
+}
+
+/** The token's claims once its signature and claims are checked (a token seen before is not checked again). */
+async function verifiedClaims(ctx: AppContext, token: string, now: Date): Promise<AdminClaims> {
+  const known = ctx.tokenChecks.verified(token);
+  if (known) return known;
+  try {
+    const { payload } = await jwtVerify(token, ctx.secrets.jwtKey, {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      currentDate: now,
+    });
+    const { sub, jti, iatMs, exp, sid } = payload;
+    if (!sub || !jti || typeof sid !== "string" || typeof iatMs !== "number" || typeof exp !== "number")
+      throw new Error("claims");
+    const claims = {
+      adminId: sub,
+      email: String(payload.email ?? ""),
+      sessionId: sid,
+      jti,
+      issuedAt: new Date(iatMs),
+      expiresAt: new Date(exp * 1000),
+    };
+    ctx.tokenChecks.rememberVerified(token, claims);
+    return claims;
+  } catch {
+    throw sessionExpired();
+  }
+}
+
+/** How stale "last seen" may get before a checked call moves it on (one write a minute per session at most). */
+const LAST_SEEN_STEP_MS = 60_000;
+
+/**
+ * One round trip: the session is the admin's, not ended and not past its lifetime (a removed admin's
+ * sessions went with the row). A pass also moves the session's "last seen" when it is a minute old.
+ */
+async function stillOpen(ctx: AppContext, claims: AdminClaims): Promise<boolean> {
+  const now = ctx.clock();
+  const [row] = await ctx.db
+    .select({ lastSeenAt: adminSessions.lastSeenAt })
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.id, claims.sessionId),
+        eq(adminSessions.adminId, claims.adminId),
+        isNull(adminSessions.endedAt),
+        gt(adminSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return false;
+  if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS)
+    await ctx.db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, claims.sessionId));
+  return true;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    admin?: AdminClaims;
+  }
+}
