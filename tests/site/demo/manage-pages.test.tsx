@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingMessages } from "~/contract/booking-messages";
 import { company } from "~/content/company";
 import { CancelPage } from "~/features/booking-manage/cancel-page";
 import { ReschedulePage } from "~/features/booking-manage/reschedule-page";
 import { CANCEL_PATH, RESCHEDULE_PATH } from "~/shared/paths";
-import { bookingView, GOOD_TOKEN, refused, slotsHandler, someSlots } from "../msw/booking";
+import { BOOKING_NOW, bookingView, GOOD_TOKEN, refused, slotsHandler, someSlots } from "../msw/booking";
 import { server } from "../msw/server";
 import { renderRoutes } from "../render";
+import { pinClock } from "./clock";
 import { visitorZone } from "./zone";
 
 const heading = (name: string) => screen.findByRole("heading", { level: 2, name });
@@ -44,8 +45,14 @@ describe("reschedule and cancel pages", () => {
   let zone: ReturnType<typeof visitorZone>;
   beforeEach(() => {
     zone = visitorZone("Asia/Kolkata");
+    // The pages tell a demo still ahead from one that has passed by the clock; the fixtures' times are
+    // fixed days, so the clock is too.
+    pinClock();
   });
-  afterEach(() => zone.mockRestore());
+  afterEach(() => {
+    vi.useRealTimers();
+    zone.mockRestore();
+  });
 
   it("reschedule: shows the booking in both zones with the host, then moves it to a picked time", async () => {
     const user = userEvent.setup();
@@ -110,7 +117,7 @@ describe("reschedule and cancel pages", () => {
   });
 
   it("reschedule inside the cutoff: the phone and email instead of the picker and button", async () => {
-    const soon = Date.now() + 30 * 60_000;
+    const soon = Date.parse(BOOKING_NOW) + 30 * 60_000;
     manageAnswers({
       ...bookingView,
       startsAt: new Date(soon).toISOString(),
@@ -180,6 +187,15 @@ describe("reschedule and cancel pages", () => {
     await user.click(await screen.findByRole("button", { name: "Cancel demo" }));
     expect(await heading("Your demo")).toHaveFocus();
     expectContactInstead(bookingMessages.tooLateToChange);
+    expect(screen.queryByRole("button", { name: "Cancel demo" })).not.toBeInTheDocument();
+  });
+
+  it("a demo whose time has passed says it took place, with the phone and email", async () => {
+    vi.setSystemTime(bookingView.endsAt);
+    manageAnswers({ ...bookingView, canChange: false });
+    open("cancel");
+    await heading("Your demo");
+    expectContactInstead("This demo has already taken place. Please call or email us.");
     expect(screen.queryByRole("button", { name: "Cancel demo" })).not.toBeInTheDocument();
   });
 

@@ -13,6 +13,13 @@ export const noSlots: Slots = {
   slots: [],
 };
 
+/**
+ * "Now" as the fixtures below see it: a week before their first time, so every free time and booking is
+ * still ahead. Pages judge a booking by the clock (one whose start has passed "has already taken place"),
+ * so tests that show one pin the clock here (tests/site/demo/clock.ts) instead of reading the day they run.
+ */
+export const BOOKING_NOW = "2026-11-24T09:00:00.000Z";
+
 /** Two days of free times: 1 December 2026 at 10:30 and 11:00 UTC, 2 December at 04:30 UTC. */
 export const someSlots: Slots = {
   available: true,
