@@ -67,6 +67,8 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
+      // No file imports, directly or through others, a file that imports it back (type imports too).
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
 );

@@ -11,7 +11,8 @@ import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./platform/db/client";
 import { type Clock, type Delay, realDelay, systemClock } from "./platform/clock";
 import { createBackground } from "./platform/background";
-import { registerErrorHandling } from "./platform/errors";
+import { registerErrorHandling } from "./platform/http/error-handling";
+import { registerRequestMeta } from "./platform/http/request-meta";
 import { serializeError } from "./platform/log-errors";
 import { type Limiter, memoryLimiter, redisLimiter } from "./platform/rate-limit";
 import { requireRedis7 } from "./platform/redis-check";
@@ -19,7 +20,8 @@ import { registerApi } from "./routes";
 import { bootstrapAdmin } from "./modules/identity/admins";
 import { createAnalyticsIngest } from "./modules/analytics/ingest";
 import { startAnalyticsUpkeep } from "./modules/analytics/rollup";
-import { auditLimitHits } from "./modules/audit/audit";
+import { createAuditLog } from "./modules/audit/audit";
+import { auditLimitHits } from "./modules/audit/routes";
 // Register the job handlers (demo reminders, the daily spam digest) before the worker starts.
 import "./modules/booking/reminders";
 import "./modules/leads/spam-digest";
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter,
     outbox: options.outbox ?? createOutbox(config, clock, app.log),
     background: createBackground(app.log),
+    audit: createAuditLog(database.db, clock, app.log),
     secrets: loadSecrets(config),
     analytics: createAnalyticsIngest(database.db, clock, app.log),
     listTotals: listTotals(clock, config.listTotalCacheSeconds * 1000),
@@ -223,6 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.env !== "production") await registerApiDocs(app);
 
   registerErrorHandling(app);
+  registerRequestMeta(app);
   auditLimitHits(app, ctx);
   await app.register(async (api) => registerApi(api, ctx), { prefix: "/api" });
   registerSite(app, loadBuiltSite(config));

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
+import type { AuditLog } from "./platform/audit-log";
 import type { Database, Db } from "./platform/db/client";
 import type { Background } from "./platform/background";
 import type { Clock, Delay } from "./platform/clock";
 import type { Limiter } from "./platform/rate-limit";
 import type { AnalyticsIngest } from "./modules/analytics/ingest";
 import type { ListTotals } from "./platform/list-totals";
-import type { RoleChecks } from "./modules/identity/role-checks";
 import type { TokenChecks } from "./modules/identity/token-checks";
-import type { AdminClaims } from "./modules/identity/tokens";
+import type { AdminClaims, RoleChecks } from "./modules/identity/claims";
 
 /** One outgoing mail or SMS. */
 export interface Message {
@@ -60,6 +60,8 @@ export interface AppContext {
   /** Tasks run after the reply (mail that must not change a response's timing). */
   background: Background;
   secrets: Secrets;
+  /** The security log: every module records its events through it. */
+  audit: AuditLog;
   /** Cookieless page views and Web Vitals, queued and written in batches. */
   analytics: AnalyticsIngest;
   /** Lead list counts kept a few seconds; writes to a lead table forget them. */

@@ -23,7 +23,7 @@ import { type Env, loadConfig } from "../../server/src/config";
 import { type Database, openDatabase } from "../../server/src/platform/db/client";
 import { createAdmin } from "../../server/src/modules/identity/admins";
 
-const migrationsDir = join(import.meta.dirname, "../../server/src/db/migrations");
+const migrationsDir = join(import.meta.dirname, "../../server/src/platform/db/migrations");
 
 /**
  * A migrated, empty PGlite directory made once per migration set and copied for each test app:

@@ -35,10 +35,19 @@ describe("layer rules (npm run lint)", () => {
       'export { DemoWizard } from "~/features/demo-booking/demo-wizard";',
       /Features do not import each other/,
     ],
+    [
+      "src/features/pipeline/fixture.ts",
+      'export { LeadValue } from "~/features/leads/lead-value";',
+      /Features do not import each other/,
+    ],
     ["src/contract/fixture.ts", 'export { kpiTrend } from "~/shared/kpi";', /contract imports nothing else/],
     ["src/shared/fixture.ts", 'export { company } from "~/content/company";', /shared imports only/],
     ["server/src/fixture.ts", 'export { company } from "~/content/company";', /server imports only/],
-    ["server/src/fixture.ts", 'export const load = () => import("~/lib/session");', /server imports only/],
+    [
+      "server/src/fixture.ts",
+      'export const load = () => import("~/lib/auth/session");',
+      /server imports only/,
+    ],
   ])("%s may not import that: %s", async (filePath, code, message) => {
     const errors = await zoneErrors(filePath, code);
     expect(errors.length).toBeGreaterThan(0);
@@ -48,7 +57,11 @@ describe("layer rules (npm run lint)", () => {
   it.each([
     [
       "src/features/contact/fixture.ts",
-      'export { session } from "~/lib/session";\nexport * from "./contact-form";',
+      'export { session } from "~/lib/auth/session";\nexport * from "./contact-form";',
+    ],
+    [
+      "src/features/pipeline/fixture.ts",
+      'export { formatLeadValue } from "~/components/admin/lead-value-format";',
     ],
     ["src/lib/fixture.ts", 'export { contactFormSchema } from "~/contract/contact";'],
     ["src/shared/fixture.ts", 'export type { KpiItem } from "~/contract/kpi";'],

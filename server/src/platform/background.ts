@@ -1,22 +1,22 @@
-import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import type { Log } from "./log";
 
 /** Work started by a request but done after it is answered (e.g. mail whose timing must not show). */
 export interface Background {
-  /** Runs `task` once `reply` has been sent (or dropped); a failure is logged, never thrown. */
-  later(reply: FastifyReply, label: string, task: () => Promise<unknown>): void;
+  /**
+   * Runs `task` once `after` settles (a request's `meta.answered`: the answer sent or dropped); a failure
+   * is logged, never thrown.
+   */
+  later(after: Promise<unknown>, label: string, task: () => Promise<unknown>): void;
   /** Resolves when every task started so far has finished (shutdown, tests). */
   idle(): Promise<void>;
 }
 
-export function createBackground(log: FastifyBaseLogger): Background {
+export function createBackground(log: Log): Background {
   const pending = new Set<Promise<void>>();
   return {
-    later(reply, label, task) {
-      const sent = new Promise<void>((resolve) => {
-        reply.raw.once("finish", resolve);
-        reply.raw.once("close", resolve);
-      });
-      const run: Promise<void> = sent
+    later(after, label, task) {
+      const run: Promise<void> = after
+        .catch(() => undefined)
         .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
         .then(task)
         .then(

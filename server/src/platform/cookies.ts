@@ -1,8 +1,5 @@
-import type { FastifyRequest } from "fastify";
-
-/** The value of one cookie of the request, or undefined (no cookie library: one cookie is read). */
-export function readCookie(req: FastifyRequest, name: string): string | undefined {
-  const header = req.headers.cookie;
+/** The value of one cookie of a Cookie header, or undefined (no cookie library: one cookie is read). */
+export function readCookie(header: string | undefined, name: string): string | undefined {
   if (typeof header !== "string") return undefined;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { FastifyBaseLogger } from "fastify";
+import type { Log } from "./log";
 import type { Config } from "../config";
 import type { Message, Outbox } from "../context";
 import type { Clock } from "./clock";
@@ -22,7 +22,7 @@ export function calendarParts(calendar: NonNullable<Message["calendar"]>) {
   };
 }
 
-export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogger): Outbox {
+export function createOutbox(config: Config, clock: Clock, log: Log): Outbox {
   const dir = join(config.dataDir, "outbox");
   // Names sort in sending order even within one millisecond.
   let seq = 0;
@@ -125,7 +125,7 @@ export function createOutbox(config: Config, clock: Clock, log: FastifyBaseLogge
 }
 
 /** Purges at start (awaited, so old files are gone before the first request) and then hourly; returns the stop function. */
-export async function startOutboxPurge(outbox: Outbox, log: FastifyBaseLogger): Promise<() => void> {
+export async function startOutboxPurge(outbox: Outbox, log: Log): Promise<() => void> {
   const run = () =>
     outbox.purge().then(
       (n) => n && log.info({ purged: n }, "outbox files past retention removed"),

@@ -29,8 +29,8 @@ import {
 import { realtimeReport } from "./realtime";
 import { trafficReport } from "./report";
 import { setWeeklyReport, weeklyReportWanted } from "./weekly-report";
-import { AuditEvent, recordAudit } from "../audit/audit";
-import { adminRoute } from "../identity/route-access";
+import { AuditEvent } from "../../platform/audit-log";
+import { adminRoute } from "../identity/access.routes";
 import {
   ADMIN_ERRORS,
   answers,
@@ -96,13 +96,15 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   r.post("/Analytics/ShareLinks", owner(newLink), async (req) => {
     const link = await createShareLink(ctx, staffOf(req).adminId, req.body.label);
-    await recordAudit(ctx, req, AuditEvent.analyticsShareCreated, "success", { detail: { id: link._id } });
+    await ctx.audit.record(req.meta, AuditEvent.analyticsShareCreated, "success", {
+      detail: { id: link._id },
+    });
     return { isSuccess: true, message: "Shared link created.", data: link };
   });
   const revoke = { params: idParamSchema, response: answers(messageAnswerSchema, ...ADMIN_ERRORS) };
   r.delete("/Analytics/ShareLinks/:id", owner({ ...revoke, summary: "Stop a shared link" }), async (req) => {
     const done = await revokeShareLink(ctx, req.params.id);
-    await recordAudit(ctx, req, AuditEvent.analyticsShareRevoked, done ? "success" : "failure", {
+    await ctx.audit.record(req.meta, AuditEvent.analyticsShareRevoked, done ? "success" : "failure", {
       detail: { id: req.params.id },
     });
     if (!done) throw notFound("Shared link");
@@ -121,12 +123,14 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   r.post("/Analytics/ApiKeys", owner(newKey), async (req) => {
     const key = await createApiKey(ctx, staffOf(req).adminId, req.body.label);
-    await recordAudit(ctx, req, AuditEvent.analyticsApiKeyCreated, "success", { detail: { id: key._id } });
+    await ctx.audit.record(req.meta, AuditEvent.analyticsApiKeyCreated, "success", {
+      detail: { id: key._id },
+    });
     return { isSuccess: true, message: "API key created.", data: key };
   });
   r.delete("/Analytics/ApiKeys/:id", owner({ ...revoke, summary: "Revoke an API key" }), async (req) => {
     const done = await revokeApiKey(ctx, req.params.id);
-    await recordAudit(ctx, req, AuditEvent.analyticsApiKeyRevoked, done ? "success" : "failure", {
+    await ctx.audit.record(req.meta, AuditEvent.analyticsApiKeyRevoked, done ? "success" : "failure", {
       detail: { id: req.params.id },
     });
     if (!done) throw notFound("API key");
@@ -151,7 +155,7 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
       await sharedLimit(req);
       const token = req.headers[SHARE_TOKEN_HEADER];
       const link = typeof token === "string" && token ? await viewShareLink(ctx, token) : undefined;
-      await recordAudit(ctx, req, AuditEvent.analyticsShareViewed, link ? "success" : "failure", {
+      await ctx.audit.record(req.meta, AuditEvent.analyticsShareViewed, link ? "success" : "failure", {
         adminId: null,
         detail: { ...(link ? { id: link._id } : {}), from: req.query.from, to: req.query.to },
       });

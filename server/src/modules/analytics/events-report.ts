@@ -1,7 +1,7 @@
 import type { EventsReport } from "~/contract/analytics-goals";
 import type { AppContext } from "../../context";
 import { goalsReport } from "./goals";
-import type { RollupRow } from "./report";
+import type { RollupRow } from "./rollup-row";
 import { bookingFunnel, savedFunnelsReport } from "./step-funnels";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type FilterDimension, type ReportFilters } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
-import type { RollupRow } from "./report";
+import type { RollupRow } from "./rollup-row";
 import { MEASURES, VISITORS } from "./session-measures";
 import { refreshOpenSessions } from "./sessions";
 import { daysWithPairs } from "./tag-pairs";

@@ -2,7 +2,7 @@ import { type AnyColumn, and, count, eq, gte, lt, ne, type SQL, sql } from "driz
 import type { FunnelRow, ReportFilters } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
 import { contacts, demoRequests } from "../../platform/db/schema";
-import type { RollupRow } from "./report";
+import type { RollupRow } from "./rollup-row";
 
 const TOP = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { analyticsGoals } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { eventPropValue } from "./event-aggregate";
-import type { RollupRow } from "./report";
+import type { RollupRow } from "./rollup-row";
 
 const EVENTS_SHOWN = 50;
 

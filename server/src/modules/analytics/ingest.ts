@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import type { Log } from "../../platform/log";
 import type { CollectEvent } from "~/contract/collect";
 import type { Db } from "../../platform/db/client";
 import { analyticsEvents } from "../../platform/db/schema";
@@ -74,7 +74,7 @@ const FLUSH_EVERY_MS = 1000;
  * Analytics events wait here and are written in batches, so a beacon is answered without waiting for
  * the database. `flush` writes what is waiting (every second, when a batch fills, and at shutdown).
  */
-export function createAnalyticsIngest(db: Db, clock: Clock, log: FastifyBaseLogger) {
+export function createAnalyticsIngest(db: Db, clock: Clock, log: Log) {
   const salts = dailySalts(db);
   let pending: EventRow[] = [];
   let writing: Promise<void> = Promise.resolve();

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { aggregateSql } from "./aggregate";
 import { OpenDayRows, scopeSql } from "./open-day-delta";
-import type { RollupRow } from "./report";
+import type { RollupRow } from "./rollup-row";
 
 /** Every rollup count is a sum over visitor-days, so open days' rows can be kept by visitor. */
 const kept = new OpenDayRows<RollupRow>({

@@ -14,21 +14,13 @@ import { eventsReport } from "./events-report";
 import { filteredRows } from "./filtered";
 import { funnelReport } from "./funnel";
 import { openDayRows } from "./open-days";
+import type { RollupRow } from "./rollup-row";
 import { vitalsReport } from "./vitals";
+
+export type { RollupRow };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOP = 10;
-
-export interface RollupRow {
-  /** The day, or for a dimension summed over a period, the period's first day. */
-  day: string;
-  dimension: string;
-  value: string;
-  visitors: number;
-  page_views: number;
-  sessions: number;
-  bounces: number;
-}
 
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);

@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import type { AuditEventName } from "~/contract/audit";
 import type { AppContext } from "../../context";
 import { notFound } from "../../platform/errors";
-import { recordAudit } from "./audit";
 
 /**
  * The handler of every admin delete by id: the attempt goes to the security log with its outcome,
@@ -18,7 +17,7 @@ export const deleteHandler =
   async (req: FastifyRequest & { params: { id: string } }) => {
     const { id } = req.params;
     const deleted = await remove(ctx, id);
-    await recordAudit(ctx, req, event, deleted ? "success" : "failure", { detail: { id } });
+    await ctx.audit.record(req.meta, event, deleted ? "success" : "failure", { detail: { id } });
     if (!deleted) throw notFound(what);
     return { isSuccess: true, message: `${what} deleted.` };
   };

@@ -1,11 +1,29 @@
 import type { FastifyInstance } from "fastify";
+import type { AuditEventName } from "~/contract/audit";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auditQuerySchema, auditRecordSchema, recordExportSchema } from "~/contract/audit";
 import { messageAnswerSchema, paged } from "~/contract/envelope";
 import type { AppContext } from "../../context";
-import { AuditEvent, listAuditEvents, recordAudit } from "./audit";
-import { adminRoute } from "../identity/route-access";
+import { AuditEvent } from "../../platform/audit-log";
+import { listAuditEvents } from "./audit";
+import { adminRoute } from "../identity/access.routes";
 import { answers } from "../../platform/http/route-helpers";
+
+// Limit hits that have a name of their own in the log; every other route records rateLimitHit.
+const limitEventByRoute: Record<string, AuditEventName> = { "/api/Auth/Login": AuditEvent.loginLimited };
+
+/** Every 429 the server answers is a security event, recorded before the answer leaves. */
+export function auditLimitHits(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode === 429) {
+      const route = request.routeOptions.url ?? request.url.split("?")[0]!;
+      await ctx.audit.record(request.meta, limitEventByRoute[route] ?? AuditEvent.rateLimitHit, "denied", {
+        detail: { method: request.method, route },
+      });
+    }
+    return payload;
+  });
+}
 
 /** The security log, read-only: there is no update or delete call. */
 export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -32,7 +50,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   r.post("/Audit/RecordExport", staff(report), async (req) => {
     const { list, rows, filtered } = req.body;
-    await recordAudit(ctx, req, AuditEvent.csvExported, "success", { detail: { list, rows, filtered } });
+    await ctx.audit.record(req.meta, AuditEvent.csvExported, "success", { detail: { list, rows, filtered } });
     return { isSuccess: true, message: "Export recorded." };
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { RequestMeta } from "../../platform/request-meta";
 import type { AppContext } from "../../context";
 import { syncBookingToCalendar } from "./calendar-sync";
 import type { BookingChange } from "./change";
@@ -9,7 +9,7 @@ import { sendBookingMails } from "./invites";
  * and the host's calendar (a slow mail server or calendar never delays the visitor). Reminders are
  * scheduled inside the change's own transaction (`scheduleReminders`), so they cannot be lost.
  */
-export function afterBookingChange(ctx: AppContext, reply: FastifyReply, change: BookingChange): void {
-  ctx.background.later(reply, "booking mails", () => sendBookingMails(ctx, change));
-  ctx.background.later(reply, "calendar sync", () => syncBookingToCalendar(ctx, change));
+export function afterBookingChange(ctx: AppContext, meta: RequestMeta, change: BookingChange): void {
+  ctx.background.later(meta.answered, "booking mails", () => sendBookingMails(ctx, change));
+  ctx.background.later(meta.answered, "calendar sync", () => syncBookingToCalendar(ctx, change));
 }

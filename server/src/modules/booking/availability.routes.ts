@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { availabilityInputSchema, availabilitySchema, slotsSchema } from "~/contract/booking";
 import { envelope } from "~/contract/envelope";
 import type { AppContext } from "../../context";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { getAvailability, saveAvailability } from "./availability";
 import { listFreeSlots } from "./slots";
-import { adminRoute } from "../identity/route-access";
+import { adminRoute } from "../identity/access.routes";
 import { ADMIN_ERRORS, answers, publicRoute, staffOf } from "../../platform/http/route-helpers";
 
 /** Free demo times (public) and each staff member's own working hours (signed in). */
@@ -49,7 +49,7 @@ export function availabilityRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
     async (req) => {
       const data = await saveAvailability(ctx, staffOf(req).adminId, req.body);
-      await recordAudit(ctx, req, AuditEvent.availabilityChanged, "success", {
+      await ctx.audit.record(req.meta, AuditEvent.availabilityChanged, "success", {
         detail: { takesDemos: req.body.takesDemos, daysOff: req.body.daysOff.length },
       });
       return { isSuccess: true, data };

@@ -14,7 +14,8 @@ import {
 import { envelope, idParamSchema } from "~/contract/envelope";
 import type { AppContext } from "../../context";
 import { notFound } from "../../platform/errors";
-import { AuditEvent, type AuditEventName, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
+import { type AuditEventName } from "../audit/audit";
 import { afterBookingChange } from "./after-change";
 import { listAgenda, requestBooking, bookingView } from "./agenda";
 import { loadBooking } from "./booking-event";
@@ -22,7 +23,7 @@ import type { BookingChange } from "./change";
 import { type Actor, cancelBooking, recordAttendance, rescheduleBooking, staffBook } from "./changes";
 import { invalidLink, verifyManageToken } from "./manage-token";
 import { assertLead } from "../leads/leads";
-import { adminRoute } from "../identity/route-access";
+import { adminRoute } from "../identity/access.routes";
 import { answers, perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Demo booking"];
@@ -57,8 +58,8 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   /** After a committed change: mails and calendar after the reply; the view as it is now. */
-  async function changed(reply: FastifyReply, change: BookingChange) {
-    afterBookingChange(ctx, reply, change);
+  async function changed(req: FastifyRequest, change: BookingChange) {
+    afterBookingChange(ctx, req.meta, change);
     const b = await loadBooking(ctx.db, change.bookingId);
     if (!b) throw notFound("Booking");
     return b;
@@ -83,21 +84,21 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
       response: viewAnswers,
       summary: "Move the demo (the mail's link)",
     }),
-    async (req, reply) => {
+    async (req) => {
       const b = await bookingOfToken(req, req.body.token);
       const slotStart = new Date(req.body.slotStart);
       const change = await rescheduleBooking(ctx, b.id, { slotStart, timeZone: req.body.timeZone }, visitor);
-      return { isSuccess: true, data: bookingView(ctx, await changed(reply, change)) };
+      return { isSuccess: true, data: bookingView(ctx, await changed(req, change)) };
     },
   );
 
   r.post(
     "/Book/Cancel",
     open({ body: cancelBookingSchema, response: viewAnswers, summary: "Cancel the demo (the mail's link)" }),
-    async (req, reply) => {
+    async (req) => {
       const b = await bookingOfToken(req, req.body.token);
       const change = await cancelBooking(ctx, b.id, visitor);
-      return { isSuccess: true, data: bookingView(ctx, await changed(reply, change)) };
+      return { isSuccess: true, data: bookingView(ctx, await changed(req, change)) };
     },
   );
 
@@ -131,8 +132,8 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     change: BookingChange,
     requestId: string,
   ) {
-    const b = await changed(reply, change);
-    await recordAudit(ctx, req, auditOf[change.kind], "success", {
+    const b = await changed(req, change);
+    await ctx.audit.record(req.meta, auditOf[change.kind], "success", {
       detail: { demoRequestId: requestId, bookingId: b.id, startsAt: b.startsAt.toISOString() },
     });
     return { isSuccess: true, data: (await requestBooking(ctx, requestId))! };
@@ -188,7 +189,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
       const s = staffOf(req);
       const item = await liveBookingOf(req.params.id);
       await recordAttendance(ctx, item.id, req.body.attendance, { id: s.adminId, email: s.email });
-      await recordAudit(ctx, req, AuditEvent.bookingAttendance, "success", {
+      await ctx.audit.record(req.meta, AuditEvent.bookingAttendance, "success", {
         detail: { demoRequestId: req.params.id, bookingId: item.id, attendance: req.body.attendance },
       });
       return { isSuccess: true, data: (await requestBooking(ctx, req.params.id))! };

@@ -5,9 +5,9 @@ import { calendarInputSchema, calendarStatusSchema, feedSchema } from "~/contrac
 import { envelope } from "~/contract/envelope";
 import type { AppContext } from "../../context";
 import { notFound } from "../../platform/errors";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { connectCalendar, createFeed, disconnectCalendar, feedCalendar } from "./caldav/connection";
-import { adminRoute } from "../identity/route-access";
+import { adminRoute } from "../identity/access.routes";
 import { answers, perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Availability"];
@@ -37,16 +37,16 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
     const { adminId } = staffOf(req);
     if (!req.body.url) {
       const data = await disconnectCalendar(ctx, adminId);
-      await recordAudit(ctx, req, AuditEvent.calendarDisconnected, "success");
+      await ctx.audit.record(req.meta, AuditEvent.calendarDisconnected, "success");
       return { isSuccess: true, message: "Calendar disconnected.", data };
     }
     const host = new URL(req.body.url).host;
     try {
       const data = await connectCalendar(ctx, adminId, req.body);
-      await recordAudit(ctx, req, AuditEvent.calendarConnected, "success", { detail: { host } });
+      await ctx.audit.record(req.meta, AuditEvent.calendarConnected, "success", { detail: { host } });
       return { isSuccess: true, message: "Calendar connected.", data };
     } catch (err) {
-      await recordAudit(ctx, req, AuditEvent.calendarConnected, "failure", { detail: { host } });
+      await ctx.audit.record(req.meta, AuditEvent.calendarConnected, "failure", { detail: { host } });
       throw err;
     }
   });
@@ -57,7 +57,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   r.post("/Staff/Availability/Feed", admin(feed), async (req) => {
     const token = await createFeed(ctx, staffOf(req).adminId);
-    await recordAudit(ctx, req, AuditEvent.calendarFeedCreated, "success");
+    await ctx.audit.record(req.meta, AuditEvent.calendarFeedCreated, "success");
     return { isSuccess: true, data: { url: `${ctx.config.adminBaseUrl}/api/Calendar/Feed/${token}` } };
   });
 

@@ -19,7 +19,7 @@ import { HOUR_MS } from "../../platform/clock";
 import { clientKey } from "../../platform/client-key";
 import { HttpError, notFound } from "../../platform/errors";
 import { consume } from "../../platform/rate-limit";
-import { AuditEvent } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { afterBookingChange } from "./after-change";
 import { extendHold, holdSlot, SlotTakenError } from "./hold";
 import {
@@ -48,8 +48,8 @@ import {
 import { spendEmailBudget, spendSmsBudget } from "../../platform/send-budget";
 import { screenSubmission } from "../leads/spam";
 import { visitorIdOf } from "../visitors/visitors";
-import { deleteHandler } from "../audit/delete-handler";
-import { adminRoute } from "../identity/route-access";
+import { deleteHandler } from "../audit/delete.routes";
+import { adminRoute } from "../identity/access.routes";
 import { answers, deleteById, pagedList, publicRoute, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Demo booking"];
@@ -215,7 +215,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     response: verifyAnswers,
     summary: "Confirm a demo request with its code",
   };
-  r.post("/Book/VerifySchedule", open(verify), async (req, reply) => {
+  r.post("/Book/VerifySchedule", open(verify), async (req) => {
     const { id, code } = req.body;
     const demo = await findDemoRequest(ctx, id);
     if (!demo) throw notFound("Demo request");
@@ -228,7 +228,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     if (done.result !== "ok") throw await verifyRefusal(ctx, id, done.result);
     const booking = done.extra;
     if (done.confirmed) await notifyDemoRequest(ctx, done.confirmed);
-    if (booking) afterBookingChange(ctx, reply, { kind: "confirmed", bookingId: booking.id });
+    if (booking) afterBookingChange(ctx, req.meta, { kind: "confirmed", bookingId: booking.id });
     return {
       isSuccess: true,
       message: "Your demo has been scheduled successfully.",

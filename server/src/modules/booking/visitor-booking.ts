@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { hostNameOf } from "./host-name";
 import { bookingMessages, type ConfirmedBooking } from "~/contract/booking";
 import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
@@ -66,12 +67,6 @@ export async function confirmPlanned(tx: Db, ctx: AppContext, plan: ConfirmPlan)
   await scheduleReminders(tx, ctx, booking);
   return booking;
 }
-
-/** "priya.sharma@…" → "Priya.sharma": staff have no name column, so the address names the host. */
-export const hostNameOf = (email: string) => {
-  const local = email.split("@")[0] ?? email;
-  return local.charAt(0).toUpperCase() + local.slice(1);
-};
 
 /** Whether the visitor may still move or cancel online (outside DEMO_CHANGE_CUTOFF_MINUTES). */
 export const canChange = (ctx: AppContext, booking: Pick<BookingRow, "status" | "startsAt">) =>

@@ -3,10 +3,11 @@ import { SECOND_FACTOR_SETUP_REQUIRED } from "~/contract/mfa";
 import type { Role } from "~/contract/roles";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../platform/errors";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { mustSetUpSecondFactor } from "./mfa-policy";
 import { requireRole } from "./role-checks";
-import { authenticate } from "./tokens";
+import type { AdminClaims } from "./claims";
+import { verifyBearer } from "./tokens";
 import { bearer } from "../../platform/http/route-helpers";
 
 /**
@@ -23,7 +24,7 @@ export const adminOnly =
       await requireRole(ctx, claims.adminId, role);
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 403)
-        await recordAudit(ctx, request, AuditEvent.accessDenied, "denied", {
+        await ctx.audit.record(request.meta, AuditEvent.accessDenied, "denied", {
           detail: { route: `${request.method} ${request.routeOptions.url ?? ""}`, needs: role },
         });
       throw err;
@@ -59,4 +60,24 @@ declare module "fastify" {
     /** The least role an admin call needs (set by `adminRoute`). */
     role?: Role;
   }
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    admin?: AdminClaims;
+  }
+}
+
+/** The request's bearer token checked (401 otherwise); its member becomes the request's actor. */
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AdminClaims> {
+  const claims = await verifyBearer(ctx, request.headers.authorization);
+  request.admin = claims;
+  request.meta.actor = { adminId: claims.adminId, email: claims.email };
+  return claims;
+}
+
+/** Sets a new session's refresh cookie on the answer and returns what the browser gets. */
+export function signedIn<T>(reply: FastifyReply, { cookie, answer }: { cookie: string; answer: T }): T {
+  reply.header("set-cookie", cookie);
+  return answer;
 }

@@ -16,14 +16,14 @@ import type { AppContext } from "../../context";
 import { MINUTE_MS } from "../../platform/clock";
 import { HttpError, notFound } from "../../platform/errors";
 import { consume } from "../../platform/rate-limit";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { findTicket } from "./auth-tickets";
 import { secondFactorMethods } from "./mfa-policy";
 import { secondFactorRequired } from "./team-settings";
 import { beginPasskeyRegistration, finishPasskeyRegistration, listPasskeys, removePasskey } from "./passkeys";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes";
 import { beginTotpSetup, checkTotp, confirmTotp, disableTotp, hasTotp } from "./totp";
-import { accountRoute } from "./route-access";
+import { accountRoute } from "./access.routes";
 import { answers, staffOf } from "../../platform/http/route-helpers";
 
 const LAST_FACTOR = "Your team requires a second factor: add another one before removing this one.";
@@ -48,7 +48,7 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
     await limitTries(me.adminId);
     const result = await checkTotp(ctx, me, code);
     if (result === "ok") return;
-    await recordAudit(ctx, req, AuditEvent.secondFactorFailed, "failure", {
+    await ctx.audit.record(req.meta, AuditEvent.secondFactorFailed, "failure", {
       detail: { method: "totp", reason: result },
     });
     throw new HttpError(400, result === "used" ? CODE_ALREADY_USED : INVALID_CODE);
@@ -115,12 +115,12 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
       await limitTries(me.adminId);
       const codes = await confirmTotp(ctx, me, req.body.code);
       if (!codes) {
-        await recordAudit(ctx, req, AuditEvent.secondFactorFailed, "failure", {
+        await ctx.audit.record(req.meta, AuditEvent.secondFactorFailed, "failure", {
           detail: { method: "totp-setup" },
         });
         throw new HttpError(400, INVALID_CODE);
       }
-      await recordAudit(ctx, req, AuditEvent.totpEnabled, "success");
+      await ctx.audit.record(req.meta, AuditEvent.totpEnabled, "success");
       return { isSuccess: true, message: "Authenticator app turned on.", data: { codes } };
     },
   );
@@ -137,7 +137,7 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
       await keepOneFactor(me.adminId, "totp", 0);
       await requireCode(req, me, req.body.code);
       await disableTotp(ctx, me.adminId);
-      await recordAudit(ctx, req, AuditEvent.totpDisabled, "success");
+      await ctx.audit.record(req.meta, AuditEvent.totpDisabled, "success");
       return { isSuccess: true, message: "Authenticator app turned off." };
     },
   );
@@ -164,7 +164,7 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
       response: answers(passkeyOptionsAnswerSchema, 401),
       summary: "WebAuthn options to add a passkey to this account",
     }),
-    async (req) => ({ isSuccess: true, data: await beginPasskeyRegistration(ctx, req, staffOf(req)) }),
+    async (req) => ({ isSuccess: true, data: await beginPasskeyRegistration(ctx, req.meta, staffOf(req)) }),
   );
 
   r.post(
@@ -181,13 +181,13 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
         ticket?.adminId === me.adminId &&
         (await finishPasskeyRegistration(
           ctx,
-          req,
+          req.meta,
           ticket,
           req.body.passkey as unknown as RegistrationResponseJSON,
           req.body.name,
         ));
       if (!added) throw new HttpError(400, "The passkey could not be added. Please try again.");
-      await recordAudit(ctx, req, AuditEvent.passkeyAdded, "success", { detail: { id: added.id } });
+      await ctx.audit.record(req.meta, AuditEvent.passkeyAdded, "success", { detail: { id: added.id } });
       return { isSuccess: true, message: "Passkey added." };
     },
   );
@@ -203,7 +203,9 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
       const me = staffOf(req);
       await keepOneFactor(me.adminId, "passkey", (await listPasskeys(ctx, me.adminId)).length);
       if (!(await removePasskey(ctx, me.adminId, req.params.id))) throw notFound("Passkey");
-      await recordAudit(ctx, req, AuditEvent.passkeyRemoved, "success", { detail: { id: req.params.id } });
+      await ctx.audit.record(req.meta, AuditEvent.passkeyRemoved, "success", {
+        detail: { id: req.params.id },
+      });
       return { isSuccess: true, message: "Passkey removed." };
     },
   );

@@ -10,10 +10,10 @@ import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelop
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../platform/errors";
 import { changePassword, listAccountSessions } from "./account";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { noticePasswordChanged } from "./password-reset";
 import { endAllSessions, endSession } from "./sessions";
-import { accountRoute } from "./route-access";
+import { accountRoute } from "./access.routes";
 import { ADMIN_ERRORS, answers } from "../../platform/http/route-helpers";
 
 const tags = ["Account"];
@@ -51,7 +51,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const { adminId } = me(req);
       const ended = await endSession(ctx, req.params.id, adminId);
-      await recordAudit(ctx, req, AuditEvent.sessionEnded, ended ? "success" : "failure", {
+      await ctx.audit.record(req.meta, AuditEvent.sessionEnded, ended ? "success" : "failure", {
         detail: { session: req.params.id },
       });
       if (!ended) throw notFound("Session");
@@ -68,7 +68,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const { adminId, sessionId } = me(req);
       const count = await endAllSessions(ctx, adminId, sessionId);
-      await recordAudit(ctx, req, AuditEvent.sessionsEnded, "success", {
+      await ctx.audit.record(req.meta, AuditEvent.sessionsEnded, "success", {
         detail: { member: adminId, count, scope: "others" },
       });
       return {
@@ -88,17 +88,17 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       response: answers(messageAnswerSchema, 400, 401, 429),
       summary: "Change the password (the current one is needed); every other session is signed out",
     }),
-    async (req, reply) => {
+    async (req) => {
       const who = me(req);
       const result = await changePassword(ctx, who, req.body.currentPassword, req.body.newPassword);
       if (result === "wrong-password") {
-        await recordAudit(ctx, req, AuditEvent.passwordChanged, "failure");
+        await ctx.audit.record(req.meta, AuditEvent.passwordChanged, "failure");
         throw Object.assign(new HttpError(400, WRONG_CURRENT_PASSWORD), {
           errors: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
         });
       }
-      await recordAudit(ctx, req, AuditEvent.passwordChanged, "success");
-      noticePasswordChanged(ctx, reply, result.email, ctx.clock());
+      await ctx.audit.record(req.meta, AuditEvent.passwordChanged, "success");
+      noticePasswordChanged(ctx, req.meta, result.email, ctx.clock());
       return { isSuccess: true, message: PASSWORD_CHANGED };
     },
   );

@@ -15,13 +15,20 @@ import { HttpError } from "../../platform/errors";
 import { consume } from "../../platform/rate-limit";
 import { takeAccountCheck, endAccountCap } from "./account-guard";
 import { findAdminByEmail } from "./admins";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { endLoginSlowdown, takeLoginAttempt } from "./login-guard";
 import { checkResetCode, mailResetCode, noticePasswordChanged, resetPassword } from "./password-reset";
 import { mustSetUpSecondFactor, secondFactorMethods } from "./mfa-policy";
 import { dummyHash, verifyPassword } from "./passwords";
 import { spendEmailBudget } from "../../platform/send-budget";
-import { checkRefreshOrigin, clearedRefreshCookie, endSession, refreshSession } from "./sessions";
+import { readCookie } from "../../platform/cookies";
+import {
+  checkRefreshOrigin,
+  clearedRefreshCookie,
+  endSession,
+  REFRESH_COOKIE,
+  refreshSession,
+} from "./sessions";
 import {
   completeSignIn,
   findSignInLink,
@@ -30,7 +37,8 @@ import {
   secondFactorStep,
   spendSignInLink,
 } from "./sign-in";
-import { authenticate, sessionExpired } from "./tokens";
+import { authenticate, signedIn } from "./access.routes";
+import { sessionExpired } from "./tokens";
 import { answers, bearer, perClientLimit, publicRoute } from "../../platform/http/route-helpers";
 
 const tooManyCodes = "Too many codes requested. Please try again later.";
@@ -48,7 +56,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** A rejected reset code: logged, then the one 400 answer. */
   async function refuseCode(req: FastifyRequest): Promise<never> {
-    await recordAudit(ctx, req, AuditEvent.resetVerifyFailed, "failure");
+    await ctx.audit.record(req.meta, AuditEvent.resetVerifyFailed, "failure");
     throw invalidCode();
   }
 
@@ -75,25 +83,27 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         // step) or an emailed sign-in link: guesses no longer reach the password, the member still can.
         if (account.capped && !link) {
           if (admin && methods.length) return await secondFactorStep(ctx, admin, methods, true);
-          if (admin) mailSignInLink(ctx, req, reply, admin);
+          if (admin) mailSignInLink(ctx, req.meta, admin);
           throw new HttpError(401, LINK_SENT_MESSAGE);
         }
         // Unknown emails are checked against a dummy hash so both failures take the same time.
         const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), req.body.password);
         if (!admin || !valid) {
           await account.failed();
-          await recordAudit(ctx, req, AuditEvent.loginFailure, "failure", { adminId: admin?.id ?? null });
+          await ctx.audit.record(req.meta, AuditEvent.loginFailure, "failure", {
+            adminId: admin?.id ?? null,
+          });
           throw new HttpError(401, "Invalid email or password");
         }
         await attempt.succeeded();
         if (link) {
           if (!(await spendSignInLink(ctx, link.id)))
             throw new HttpError(401, "This sign-in link was already used.");
-          await recordAudit(ctx, req, AuditEvent.signInLinkUsed, "success", { adminId: admin.id });
-          return await completeSignIn(ctx, req, reply, admin, "password+link");
+          await ctx.audit.record(req.meta, AuditEvent.signInLinkUsed, "success", { adminId: admin.id });
+          return signedIn(reply, await completeSignIn(ctx, req.meta, admin, "password+link"));
         }
         if (methods.length) return await secondFactorStep(ctx, admin, methods);
-        return await completeSignIn(ctx, req, reply, admin, "password");
+        return signedIn(reply, await completeSignIn(ctx, req.meta, admin, "password"));
       } finally {
         await account.done();
       }
@@ -107,14 +117,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "A new bearer token from the refresh cookie, which is rotated; an old cookie ends the session",
     }),
     async (req, reply) => {
-      checkRefreshOrigin(ctx, req);
-      const outcome = await refreshSession(ctx, req, reply);
+      checkRefreshOrigin(ctx, req.meta);
+      const outcome = await refreshSession(ctx, req.meta, readCookie(req.headers.cookie, REFRESH_COOKIE));
       if (outcome.kind === "reused")
-        await recordAudit(ctx, req, AuditEvent.refreshReused, "denied", {
+        await ctx.audit.record(req.meta, AuditEvent.refreshReused, "denied", {
           adminId: outcome.adminId,
           detail: { session: outcome.sessionId },
         });
       if (outcome.kind !== "renewed") throw sessionExpired({ "set-cookie": clearedRefreshCookie() });
+      if (outcome.cookie) reply.header("set-cookie", outcome.cookie);
       // Whose session it is: a tab opened after sign-in starts from this answer alone.
       const setup = await mustSetUpSecondFactor(ctx, outcome.adminId);
       return {
@@ -138,7 +149,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const claims = await authenticate(ctx, req);
       await endSession(ctx, claims.sessionId);
       reply.header("set-cookie", clearedRefreshCookie());
-      await recordAudit(ctx, req, AuditEvent.logout, "success", { adminId: claims.adminId });
+      await ctx.audit.record(req.meta, AuditEvent.logout, "success", { adminId: claims.adminId });
       return { isSuccess: true, message: "You have been signed out." };
     },
   );
@@ -146,15 +157,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     "/Auth/GenerateOtp",
     open({ body: generateOtpSchema, response: codeAnswers, summary: "Email a password-reset code" }),
-    async (req, reply) => {
+    async (req) => {
       const email = req.body.email.toLowerCase();
       await consume(ctx.limiter, `reset:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManyCodes);
       await consume(ctx.limiter, `reset:email:${email}`, limits.otpSends, HOUR_MS, tooManyCodes);
       await spendEmailBudget(ctx, email, tooManyCodes);
       // Recorded alike for every email: whether it is an admin's is only known after the reply.
-      await recordAudit(ctx, req, AuditEvent.resetRequested, "success");
+      await ctx.audit.record(req.meta, AuditEvent.resetRequested, "success");
       // Looked up and mailed after the reply, so an admin's email answers as fast as any other.
-      ctx.background.later(reply, "password-reset code", () => mailResetCode(ctx, email));
+      ctx.background.later(req.meta.answered, "password-reset code", () => mailResetCode(ctx, email));
       return {
         isSuccess: true,
         message: "If this email belongs to an account, a verification code has been sent to it.",
@@ -176,17 +187,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     "/Auth/ResetPassword",
     open({ body: resetPasswordSchema, response: codeAnswers, summary: "Set a new password with a code" }),
-    async (req, reply) => {
+    async (req) => {
       const email = req.body.email.toLowerCase();
       await limitCodeChecks(req);
       const result = await resetPassword(ctx, email, req.body.otp, req.body.newPassword);
       if (result !== "ok") await refuseCode(req);
       await endLoginSlowdown(ctx, email);
       await endAccountCap(ctx, email);
-      await recordAudit(ctx, req, AuditEvent.passwordReset, "success", {
+      await ctx.audit.record(req.meta, AuditEvent.passwordReset, "success", {
         adminId: (await findAdminByEmail(ctx.db, email))?.id ?? null,
       });
-      noticePasswordChanged(ctx, reply, email, ctx.clock());
+      noticePasswordChanged(ctx, req.meta, email, ctx.clock());
       return { isSuccess: true, message: "Your password has been reset. Please sign in." };
     },
   );

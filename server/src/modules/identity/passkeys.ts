@@ -6,8 +6,8 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+import type { RequestMeta } from "../../platform/request-meta";
 import { and, asc, count, eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
 import { passkeys } from "../../platform/db/schema";
 import { MINUTE_MS } from "../../platform/clock";
@@ -24,9 +24,9 @@ const asAnswer = (options: object) => options as WebAuthnOptions;
  * address and the site's allowed origins qualify; any other Origin falls back to the admin's address,
  * and the browser's signed origin will then not match.
  */
-export function relyingParty(ctx: AppContext, req: FastifyRequest): { origin: string; rpID: string } {
+export function relyingParty(ctx: AppContext, meta: RequestMeta): { origin: string; rpID: string } {
   const allowed = [new URL(ctx.config.adminBaseUrl).origin, ...ctx.config.corsOrigins];
-  const asked = typeof req.headers.origin === "string" ? req.headers.origin : undefined;
+  const asked = meta.origin;
   const origin = asked && allowed.includes(asked) ? asked : allowed[0]!;
   return { origin, rpID: new URL(origin).hostname };
 }
@@ -54,10 +54,10 @@ export async function hasPasskey(ctx: AppContext, adminId: string): Promise<bool
 /** Options for the browser to make a passkey (discoverable, so it also signs in without a password). */
 export async function beginPasskeyRegistration(
   ctx: AppContext,
-  req: FastifyRequest,
+  meta: RequestMeta,
   admin: { adminId: string; email: string },
 ) {
-  const { rpID } = relyingParty(ctx, req);
+  const { rpID } = relyingParty(ctx, meta);
   const existing = await ctx.db
     .select({ id: passkeys.id, transports: passkeys.transports })
     .from(passkeys)
@@ -82,13 +82,13 @@ export async function beginPasskeyRegistration(
 /** Checks the browser's new credential against the ticket's challenge and stores it; false if it fails. */
 export async function finishPasskeyRegistration(
   ctx: AppContext,
-  req: FastifyRequest,
+  meta: RequestMeta,
   ticket: Ticket,
   response: RegistrationResponseJSON,
   name: string,
 ): Promise<{ id: string } | undefined> {
   if (!ticket.challenge || !ticket.adminId || !(await spendTicket(ctx, ticket.id))) return undefined;
-  const { origin, rpID } = relyingParty(ctx, req);
+  const { origin, rpID } = relyingParty(ctx, meta);
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: ticket.challenge,
@@ -122,8 +122,8 @@ export async function removePasskey(ctx: AppContext, adminId: string, id: string
  * Options to sign with a passkey: a member's own passkeys (second factor) or any discoverable one
  * (passwordless, `adminId` null). The challenge is kept on a ticket of `purpose`.
  */
-export async function passkeyAssertionOptions(ctx: AppContext, req: FastifyRequest, adminId: string | null) {
-  const { rpID } = relyingParty(ctx, req);
+export async function passkeyAssertionOptions(ctx: AppContext, meta: RequestMeta, adminId: string | null) {
+  const { rpID } = relyingParty(ctx, meta);
   const own = adminId
     ? await ctx.db
         .select({ id: passkeys.id, transports: passkeys.transports })
@@ -144,14 +144,14 @@ export async function passkeyAssertionOptions(ctx: AppContext, req: FastifyReque
  */
 export async function verifyPasskeyAssertion(
   ctx: AppContext,
-  req: FastifyRequest,
+  meta: RequestMeta,
   challenge: string,
   response: AuthenticationResponseJSON,
   adminId: string | null,
 ): Promise<string | undefined> {
   const [key] = await ctx.db.select().from(passkeys).where(eq(passkeys.id, response.id)).limit(1);
   if (!key || (adminId && key.adminId !== adminId)) return undefined;
-  const { origin, rpID } = relyingParty(ctx, req);
+  const { origin, rpID } = relyingParty(ctx, meta);
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,

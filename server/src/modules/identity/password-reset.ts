@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { RequestMeta } from "../../platform/request-meta";
 import type { AppContext } from "../../context";
 import { msUntilNextUtcDay, utcDay } from "../../platform/clock";
 import { findAdminByEmail, setAdminPasswordHash } from "./admins";
@@ -70,6 +70,6 @@ export async function resetPassword(
 }
 
 /** Tells the admin that the password changed (no secret in it), after the reply. */
-export function noticePasswordChanged(ctx: AppContext, reply: FastifyReply, email: string, at: Date) {
-  ctx.background.later(reply, "password-changed notice", () => sendPasswordChanged(ctx, email, at));
+export function noticePasswordChanged(ctx: AppContext, meta: RequestMeta, email: string, at: Date) {
+  ctx.background.later(meta.answered, "password-changed notice", () => sendPasswordChanged(ctx, email, at));
 }

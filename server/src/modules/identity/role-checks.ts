@@ -1,20 +1,9 @@
 import { eq } from "drizzle-orm";
+import type { RoleChecks } from "./claims";
 import { hasRole, OWNERS_ONLY, type Role } from "~/contract/roles";
 import type { AppContext } from "../../context";
 import { admins } from "../../platform/db/schema";
 import { HttpError } from "../../platform/errors";
-
-/**
- * Members' roles as the database last said, kept for `ttlMs` like allowed tokens (decision 32): a role
- * change on this instance forgets them all at once; on another instance it takes effect within `ttlMs`.
- * The role is never read from the token, so a demoted owner's token loses owner rights with the change.
- */
-export interface RoleChecks {
-  /** The member's role, or undefined when the member is gone; `read` asks the database. */
-  roleOf(adminId: string, now: number, read: () => Promise<Role | undefined>): Promise<Role | undefined>;
-  /** A role changed or a member left on this instance: ask the database again. */
-  changed(): void;
-}
 
 const MAX_KEPT = 1000;
 
@@ -63,3 +52,5 @@ export async function requireRole(ctx: AppContext, adminId: string, needed: Role
   if (!hasRole(role, needed)) throw new HttpError(403, OWNERS_ONLY);
   return role;
 }
+
+export type { RoleChecks };

@@ -17,11 +17,13 @@ import { admins, authTickets } from "../../platform/db/schema";
 import { MINUTE_MS } from "../../platform/clock";
 import { HttpError } from "../../platform/errors";
 import { tooMany } from "../../platform/rate-limit";
-import { AuditEvent, type AuditEventName, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
+import { type AuditEventName } from "../audit/audit";
 import { takeTicketTry, findTicket, openTicket, spendTicket } from "./auth-tickets";
 import { PASSKEY_TICKET_TTL_MS, passkeyAssertionOptions, verifyPasskeyAssertion } from "./passkeys";
 import { verifyPassword } from "./passwords";
 import { looksLikeRecoveryCode, useRecoveryCode } from "./recovery-codes";
+import { signedIn } from "./access.routes";
 import { completeSignIn } from "./sign-in";
 import { type CodeCheck, checkTotp } from "./totp";
 import { answers, perClientLimit, publicRoute } from "../../platform/http/route-helpers";
@@ -62,7 +64,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
         challenge &&
         (await verifyPasskeyAssertion(
           ctx,
-          req,
+          req.meta,
           challenge,
           body.passkey as unknown as AuthenticationResponseJSON,
           admin.id,
@@ -96,7 +98,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       const { method, result } = await check(req, req.body, admin, row.challenge);
       if (result !== "ok") {
         const message = result === "used" ? CODE_ALREADY_USED : INVALID_CODE;
-        await recordAudit(ctx, req, AuditEvent.secondFactorFailed, "failure", {
+        await ctx.audit.record(req.meta, AuditEvent.secondFactorFailed, "failure", {
           adminId: admin.id,
           detail: { method, reason: result },
         });
@@ -107,8 +109,8 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       if (row.passwordPending && !(await verifyPassword(admin.passwordHash, req.body.password ?? "")))
         throw new HttpError(401, "Invalid email or password");
       if (!(await spendTicket(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
-      await recordAudit(ctx, req, usedEvent[method], "success", { adminId: admin.id });
-      return completeSignIn(ctx, req, reply, admin, `password+${method}`);
+      await ctx.audit.record(req.meta, usedEvent[method], "success", { adminId: admin.id });
+      return signedIn(reply, await completeSignIn(ctx, req.meta, admin, `password+${method}`));
     },
   );
 
@@ -121,7 +123,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
     async (req) => {
       const { row, admin } = await ticketOwner(req.body.ticket);
-      const { challenge, options } = await passkeyAssertionOptions(ctx, req, admin.id);
+      const { challenge, options } = await passkeyAssertionOptions(ctx, req.meta, admin.id);
       await ctx.db.update(authTickets).set({ challenge }).where(eq(authTickets.id, row.id));
       return { isSuccess: true, data: { ticket: req.body.ticket, options } };
     },
@@ -137,7 +139,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (req) => {
-      const { challenge, options } = await passkeyAssertionOptions(ctx, req, null);
+      const { challenge, options } = await passkeyAssertionOptions(ctx, req.meta, null);
       const ticket = await openTicket(ctx, "passkey-signin", {
         adminId: null,
         ttlMs: PASSKEY_TICKET_TTL_MS,
@@ -163,7 +165,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!row?.challenge || !(await spendTicket(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
       const adminId = await verifyPasskeyAssertion(
         ctx,
-        req,
+        req.meta,
         row.challenge,
         req.body.passkey as unknown as AuthenticationResponseJSON,
         null,
@@ -172,16 +174,16 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
         ? await ctx.db.select().from(admins).where(eq(admins.id, adminId)).limit(1)
         : [];
       if (!admin) {
-        await recordAudit(ctx, req, AuditEvent.secondFactorFailed, "failure", {
+        await ctx.audit.record(req.meta, AuditEvent.secondFactorFailed, "failure", {
           detail: { method: "passkey-signin" },
         });
         throw new HttpError(401, "This passkey was not recognised.");
       }
-      await recordAudit(ctx, req, AuditEvent.passkeyUsed, "success", {
+      await ctx.audit.record(req.meta, AuditEvent.passkeyUsed, "success", {
         adminId: admin.id,
         detail: { passwordless: true },
       });
-      return completeSignIn(ctx, req, reply, admin, "passkey");
+      return signedIn(reply, await completeSignIn(ctx, req.meta, admin, "passkey"));
     },
   );
 }

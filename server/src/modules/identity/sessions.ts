@@ -1,9 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
 import { admins, adminSessions } from "../../platform/db/schema";
-import { cookieHeader, readCookie } from "../../platform/cookies";
+import { cookieHeader } from "../../platform/cookies";
+import type { RequestMeta } from "../../platform/request-meta";
 import { HttpError } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { issueToken } from "./tokens";
@@ -25,49 +25,48 @@ const sameHash = (a: string, b: string | null) =>
   b !== null && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const newSecret = () => randomBytes(32).toString("base64url");
 
-function setRefreshCookie(reply: FastifyReply, family: string, secret: string, expiresAt: Date, now: Date) {
+/** The Set-Cookie value of a session's refresh secret, the route sets it on the answer. */
+function refreshCookie(family: string, secret: string, expiresAt: Date, now: Date): string {
   const maxAge = (expiresAt.getTime() - now.getTime()) / 1000;
-  reply.header("set-cookie", cookieHeader(REFRESH_COOKIE, `${family}.${secret}`, REFRESH_PATH, maxAge));
+  return cookieHeader(REFRESH_COOKIE, `${family}.${secret}`, REFRESH_PATH, maxAge);
 }
 
 /** The Set-Cookie value that deletes the refresh cookie (sign-out, refused refresh). */
 export const clearedRefreshCookie = () => cookieHeader(REFRESH_COOKIE, "", REFRESH_PATH, 0);
 
 /**
- * Signs the admin in: a new session (device, address), the refresh cookie on the reply, and the first
+ * Signs the admin in: a new session (device, address), the refresh cookie for the answer, and the first
  * access token, which the page keeps in memory.
  */
 export async function startSession(
   ctx: AppContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
+  meta: RequestMeta,
   admin: { id: string; email: string },
-): Promise<{ token: string }> {
+): Promise<{ token: string; cookie: string }> {
   const now = ctx.clock();
   const family = randomBytes(16).toString("base64url");
   const secret = newSecret();
   const id = newId();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const userAgent = req.headers["user-agent"];
   await ctx.db.insert(adminSessions).values({
     id,
     adminId: admin.id,
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
-    userAgent: typeof userAgent === "string" ? userAgent.slice(0, USER_AGENT_MAX) : "",
-    ipAddress: req.ip,
+    userAgent: meta.userAgent.slice(0, USER_AGENT_MAX),
+    ipAddress: meta.ip,
     refreshFamily: family,
     refreshHash: hash(secret),
   });
   // Sessions past their lifetime can never be renewed again: their rows are not needed any more.
   await ctx.db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
-  setRefreshCookie(reply, family, secret, expiresAt, now);
-  return { token: await issueToken(ctx, admin, id) };
+  return { token: await issueToken(ctx, admin, id), cookie: refreshCookie(family, secret, expiresAt, now) };
 }
 
 export type RefreshOutcome =
-  | { kind: "renewed"; token: string; adminId: string; email: string }
+  /** `cookie`: the rotated refresh cookie, unless another call rotated it a moment ago. */
+  | { kind: "renewed"; token: string; adminId: string; email: string; cookie?: string }
   | { kind: "refused" }
   /** A secret older than the current one came back: someone kept a copy. The session is ended. */
   | { kind: "reused"; adminId: string; sessionId: string };
@@ -79,10 +78,10 @@ export type RefreshOutcome =
  */
 export async function refreshSession(
   ctx: AppContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
+  meta: RequestMeta,
+  cookie: string | undefined,
 ): Promise<RefreshOutcome> {
-  const [family, secret, extra] = (readCookie(req, REFRESH_COOKIE) ?? "").split(".");
+  const [family, secret, extra] = (cookie ?? "").split(".");
   if (!family || !secret || extra !== undefined) return { kind: "refused" };
   const now = ctx.clock();
   const [row] = await ctx.db
@@ -107,7 +106,7 @@ export async function refreshSession(
         previousRefreshHash: presented,
         rotatedAt: now,
         lastSeenAt: now,
-        ipAddress: req.ip,
+        ipAddress: meta.ip,
       })
       .where(
         and(
@@ -118,8 +117,13 @@ export async function refreshSession(
       )
       .returning({ id: adminSessions.id });
     // None: another call rotated it a moment ago, the same race as below (the cookie it set stands).
-    if (rotated.length) setRefreshCookie(reply, family, next, session.expiresAt, now);
-    return { kind: "renewed", token: await issueToken(ctx, admin, session.id), adminId: admin.id, email };
+    return {
+      kind: "renewed",
+      token: await issueToken(ctx, admin, session.id),
+      adminId: admin.id,
+      email,
+      ...(rotated.length ? { cookie: refreshCookie(family, next, session.expiresAt, now) } : {}),
+    };
   }
 
   const justReplaced =
@@ -198,8 +202,8 @@ export async function openSessions(ctx: AppContext, adminId: string) {
  * came to) and CORS_ORIGINS. SameSite=Strict already keeps other sites' requests from carrying the
  * cookie; this also refuses a sibling subdomain's, and any call without an Origin.
  */
-export function checkRefreshOrigin(ctx: AppContext, req: FastifyRequest): void {
-  const origin = req.headers.origin;
+export function checkRefreshOrigin(ctx: AppContext, meta: RequestMeta): void {
+  const { origin } = meta;
   const refuse = () => new HttpError(403, "This site may not renew a session.");
   if (typeof origin !== "string") throw refuse();
   let url: URL;
@@ -209,7 +213,7 @@ export function checkRefreshOrigin(ctx: AppContext, req: FastifyRequest): void {
     throw refuse();
   }
   const allowed = new Set([ctx.config.adminBaseUrl, ...ctx.config.corsOrigins].map(originOf));
-  if (allowed.has(url.origin) || url.host === req.headers.host) return;
+  if (allowed.has(url.origin) || url.host === meta.host) return;
   throw refuse();
 }
 

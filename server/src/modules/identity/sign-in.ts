@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SecondFactorMethod } from "~/contract/mfa";
+import type { RequestMeta } from "../../platform/request-meta";
 import { signInLink } from "~/shared/paths";
 import type { AppContext } from "../../context";
 import { HOUR_MS, MINUTE_MS } from "../../platform/clock";
 import { recordSignIn } from "./admins";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { findTicket, openTicket, spendTicket } from "./auth-tickets";
 import { mustSetUpSecondFactor } from "./mfa-policy";
 import { sendSignInLink } from "./account-mails";
@@ -24,25 +24,23 @@ type Member = { id: string; email: string };
 
 /**
  * The end of every successful sign-in (password alone, password and second factor, passkey, link):
- * the sign-in is recorded and logged and a token issued. `secondFactorSetup` sends a member the team
- * requires a factor of, who has none, to /account first.
+ * the sign-in is recorded and logged and a token issued, with the refresh cookie for the route to set.
+ * `secondFactorSetup` sends a member the team requires a factor of, who has none, to /account first.
  */
-export async function completeSignIn(
-  ctx: AppContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  admin: Member,
-  method: string,
-) {
+export async function completeSignIn(ctx: AppContext, meta: RequestMeta, admin: Member, method: string) {
   await recordSignIn(ctx.db, admin.id, ctx.clock());
-  await recordAudit(ctx, req, AuditEvent.loginSuccess, "success", { adminId: admin.id, detail: { method } });
+  await ctx.audit.record(meta, AuditEvent.loginSuccess, "success", { adminId: admin.id, detail: { method } });
   const setup = await mustSetUpSecondFactor(ctx, admin.id);
+  const { token, cookie } = await startSession(ctx, meta, admin);
   return {
-    isSuccess: true,
-    message: "Login successful.",
-    token: (await startSession(ctx, req, reply, admin)).token,
-    email: admin.email,
-    ...(setup ? { secondFactorSetup: true } : {}),
+    cookie,
+    answer: {
+      isSuccess: true,
+      message: "Login successful.",
+      token,
+      email: admin.email,
+      ...(setup ? { secondFactorSetup: true } : {}),
+    },
   };
 }
 
@@ -66,13 +64,13 @@ export async function secondFactorStep(
 }
 
 /** Mails a member without a second factor a one-time sign-in link, after the reply, a few per hour at most. */
-export function mailSignInLink(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, admin: Member) {
-  ctx.background.later(reply, "sign-in link", async () => {
+export function mailSignInLink(ctx: AppContext, meta: RequestMeta, admin: Member) {
+  ctx.background.later(meta.answered, "sign-in link", async () => {
     const sent = await ctx.limiter.hit(`login:link:${admin.email}`, HOUR_MS);
     if (sent.count > SIGN_IN_LINKS_PER_HOUR) return;
     const token = await openTicket(ctx, "signin-link", { adminId: admin.id, ttlMs: SIGN_IN_LINK_TTL_MS });
     await sendSignInLink(ctx, admin.email, signInLink(ctx.config.adminBaseUrl, token));
-    await recordAudit(ctx, req, AuditEvent.signInLinkSent, "success", { adminId: admin.id });
+    await ctx.audit.record(meta, AuditEvent.signInLinkSent, "success", { adminId: admin.id });
   });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { AdminClaims } from "./claims";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import { jwtVerify, SignJWT } from "jose";
 import type { AppContext } from "../../context";
 import { adminSessions } from "../../platform/db/schema";
@@ -9,16 +9,6 @@ import { HttpError } from "../../platform/errors";
 /** Access tokens are short-lived and held in the page's memory only; the refresh cookie renews them (ADR 0037). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = "company-site-api";
-
-export interface AdminClaims {
-  adminId: string;
-  email: string;
-  /** The sign-in session the token belongs to: it stops working once that session ends. */
-  sessionId: string;
-  jti: string;
-  issuedAt: Date;
-  expiresAt: Date;
-}
 
 /** An access token of one session (sessions.ts starts and renews sessions; nothing else calls this). */
 export async function issueToken(
@@ -44,9 +34,11 @@ export const sessionExpired = (headers: Record<string, string> = {}) =>
     ...headers,
   });
 
-/** Checks signature, expiry and that the token's session is still open; throws 401 otherwise. */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AdminClaims> {
-  const header = request.headers.authorization;
+/**
+ * The claims of an Authorization header's bearer token: checks signature, expiry and that the token's
+ * session is still open; throws 401 otherwise.
+ */
+export async function verifyBearer(ctx: AppContext, header: string | undefined): Promise<AdminClaims> {
   const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw new HttpError(401, "Authentication required.", { "www-authenticate": "Bearer" });
   const now = ctx.clock();
@@ -57,7 +49,6 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const at = now.getTime();
   if (!checks.allowed(claims.jti, at) && !(await checks.check(claims.jti, at, () => stillOpen(ctx, claims))))
     throw sessionExpired();
-  request.admin = claims;
   return claims;
 }
 
@@ -116,8 +107,4 @@ async function stillOpen(ctx: AppContext, claims: AdminClaims): Promise<boolean>
   return true;
 }
 
-declare module "fastify" {
-  interface FastifyRequest {
-    admin?: AdminClaims;
-  }
-}
+export type { AdminClaims };

@@ -6,7 +6,7 @@ import { envelope, idParamSchema } from "~/contract/envelope";
 import { kpiItemSchema } from "~/contract/kpi";
 import { extractFromDataSchema, kpiInputSchema } from "~/contract/kpi-api";
 import type { AppContext } from "../../context";
-import { AuditEvent } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import {
   createKpi,
   deleteKpi,
@@ -17,8 +17,8 @@ import {
   listKpis,
   updateKpi,
 } from "./kpis";
-import { deleteHandler } from "../audit/delete-handler";
-import { adminRoute } from "../identity/route-access";
+import { deleteHandler } from "../audit/delete.routes";
+import { adminRoute } from "../identity/access.routes";
 import {
   answers,
   created,

@@ -4,14 +4,14 @@ import { contactFormSchema, contactSchema, contactUpdateSchema } from "~/contrac
 import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
 import { leadListQuerySchema } from "~/contract/leads";
 import type { AppContext } from "../../context";
-import { AuditEvent } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { deleteContact, findContact, listContacts, storeContact, toContact } from "./contacts";
 import { changeLead } from "./lead-changes";
 import { notifyContactReceived } from "./notify";
 import { screenSubmission } from "./spam";
 import { visitorIdOf } from "../visitors/visitors";
-import { deleteHandler } from "../audit/delete-handler";
-import { adminRoute } from "../identity/route-access";
+import { deleteHandler } from "../audit/delete.routes";
+import { adminRoute } from "../identity/access.routes";
 import {
   ADMIN_ERRORS,
   answers,
@@ -96,7 +96,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put("/v1/Contact/Update/:id", admin(update), async (req) => {
     const { leadStatus, version, ...fields } = req.body;
     const change = { leadStatus, version, fields };
-    const { row } = await changeLead(ctx, req, "contact", req.params.id, change, staffOf(req).email);
+    const { row } = await changeLead(ctx, req.meta, "contact", req.params.id, change, staffOf(req).email);
     return { isSuccess: true, message: "Contact updated.", data: toContact(row) };
   });
 

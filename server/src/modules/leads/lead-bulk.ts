@@ -1,5 +1,5 @@
+import type { RequestMeta } from "../../platform/request-meta";
 import { and, eq, getTableName, inArray } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { LeadBulk } from "~/contract/lead-list";
 import type { LeadKind } from "~/contract/leads";
 import type { AppContext } from "../../context";
@@ -7,7 +7,7 @@ import type { Db } from "../../platform/db/client";
 import type { demoRequests } from "../../platform/db/schema";
 import { otpChallenges } from "../../platform/db/schema";
 import { HttpError, notFound } from "../../platform/errors";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { type LeadChange, changeLeadIn, leadNoun, leadTable, staleLead } from "./leads";
 import { notifyAssigned, notifyContactReceived, notifyDemoRequest } from "./notify";
 
@@ -50,7 +50,7 @@ const changeOf = (body: LeadBulk): LeadChange =>
  */
 export async function bulkLeadAction(
   ctx: AppContext,
-  req: FastifyRequest,
+  meta: RequestMeta,
   kind: LeadKind,
   body: LeadBulk,
   by: string,
@@ -80,14 +80,14 @@ export async function bulkLeadAction(
     });
   } catch (err) {
     if (err instanceof HttpError)
-      await recordAudit(ctx, req, AuditEvent.leadsBulkAction, "failure", {
+      await ctx.audit.record(meta, AuditEvent.leadsBulkAction, "failure", {
         detail: { ...detail, status: err.statusCode },
       });
     throw err;
   } finally {
     ctx.listTotals.changed(getTableName(leadTable(kind)));
   }
-  await recordAudit(ctx, req, AuditEvent.leadsBulkAction, "success", { detail });
+  await ctx.audit.record(meta, AuditEvent.leadsBulkAction, "success", { detail });
   for (const { row, newAssignee, releasedNotice } of changed) {
     if (newAssignee) await notifyAssigned(ctx, kind, row, newAssignee, by);
     if (!releasedNotice) continue;

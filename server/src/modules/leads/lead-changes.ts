@@ -1,8 +1,8 @@
-import type { FastifyRequest } from "fastify";
+import type { RequestMeta } from "../../platform/request-meta";
 import type { LeadKind } from "~/contract/leads";
 import type { AppContext } from "../../context";
 import type { demoRequests } from "../../platform/db/schema";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { sendConfirmLink } from "./demo-confirm";
 import { type LeadChange, updateLead } from "./leads";
 import { notifyContactReceived, notifyDemoRequest } from "./notify";
@@ -16,7 +16,7 @@ type DemoRow = typeof demoRequests.$inferSelect;
  */
 export async function changeLead(
   ctx: AppContext,
-  req: FastifyRequest,
+  meta: RequestMeta,
   kind: LeadKind,
   id: string,
   change: LeadChange,
@@ -26,7 +26,7 @@ export async function changeLead(
   const { before, row } = result;
   if (before !== row.leadStatus) {
     const detail = { kind, lead: id, from: before, to: row.leadStatus };
-    await recordAudit(ctx, req, AuditEvent.leadStatusChanged, "success", { detail });
+    await ctx.audit.record(meta, AuditEvent.leadStatusChanged, "success", { detail });
   }
   if (result.releasedNotice) {
     if (kind === "contact") await notifyContactReceived(ctx, row);

@@ -14,9 +14,9 @@ import {
   personalDataSelectionSchema,
 } from "~/contract/person-records";
 import type { AppContext } from "../../context";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { erasePersonalData, exportPersonalData, previewPersonalData } from "./lead-privacy";
-import { adminRoute } from "../identity/route-access";
+import { adminRoute } from "../identity/access.routes";
 import { ADMIN_ERRORS, answers } from "../../platform/http/route-helpers";
 
 const tags = ["Leads"];
@@ -43,12 +43,12 @@ export function leadPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     const { kind, id } = req.params;
     try {
       const done = await run();
-      await recordAudit(ctx, req, event, "success", {
+      await ctx.audit.record(req.meta, event, "success", {
         detail: { kind, id, ref: done.ref, ...done.counts, left: done.left },
       });
       return done;
     } catch (err) {
-      await recordAudit(ctx, req, event, "failure", { detail: { kind, id } });
+      await ctx.audit.record(req.meta, event, "failure", { detail: { kind, id } });
       throw err;
     }
   }

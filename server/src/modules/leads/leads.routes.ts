@@ -24,7 +24,7 @@ import { leadBulkResultSchema, leadBulkSchema, leadExportQuerySchema } from "~/c
 import { Readable } from "node:stream";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { toContact } from "./contacts";
 import { confirmByHand } from "./demo-confirm";
 import { bulkLeadAction } from "./lead-bulk";
@@ -37,7 +37,7 @@ import { addNote, deleteNote, editNote, toNote } from "./lead-notes";
 import { changeLead } from "./lead-changes";
 import { leadBacklog, listStaff, statusCounts, updateLead } from "./leads";
 import { notifyAssigned } from "./notify";
-import { adminRoute } from "../identity/route-access";
+import { adminRoute } from "../identity/access.routes";
 import { ADMIN_ERRORS, answers, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Leads"];
@@ -79,7 +79,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
       "Assign, set the status of, mark as spam or delete the selected leads in one transaction (all or nothing)",
   };
   r.post("/v1/Leads/:kind/Bulk", admin(bulk), async (req) => {
-    const count = await bulkLeadAction(ctx, req, req.params.kind, req.body, staffOf(req).email);
+    const count = await bulkLeadAction(ctx, req.meta, req.params.kind, req.body, staffOf(req).email);
     const noun = count === 1 ? "lead" : "leads";
     return { isSuccess: true, message: `${count} ${noun} updated.`, data: { count } };
   });
@@ -102,7 +102,9 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
         yield* leadCsv(ctx, kind, req.query, staffOf(req).adminId, (n) => (rows += n));
       } finally {
         // Recorded once the file is sent (or the download stopped), with the rows that went out.
-        await recordAudit(ctx, req, AuditEvent.csvExported, "success", { detail: { list, rows, filtered } });
+        await ctx.audit.record(req.meta, AuditEvent.csvExported, "success", {
+          detail: { list, rows, filtered },
+        });
       }
     }
     const day = ctx.clock().toISOString().slice(0, 10);
@@ -175,7 +177,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put("/v1/Contact/DemoRequests/:id", admin(demoStatus), async (req) => {
     const { row, confirmLink } = await changeLead(
       ctx,
-      req,
+      req.meta,
       "demo",
       req.params.id,
       req.body,
@@ -197,7 +199,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post("/v1/Contact/DemoRequests/:id/Confirm", admin(confirm), async (req) => {
     const { id } = req.params;
     const row = await confirmByHand(ctx, id, req.body, staffOf(req).email);
-    await recordAudit(ctx, req, AuditEvent.demoConfirmedByHand, "success", {
+    await ctx.audit.record(req.meta, AuditEvent.demoConfirmedByHand, "success", {
       detail: { kind: "demo", lead: id },
     });
     return { isSuccess: true, message: "Demo request confirmed.", data: toDemoRequest(row) };
@@ -211,7 +213,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post("/v1/Leads/Contacts", admin(addLead), async (req) => {
     const row = await addLeadByHand(ctx, req.body, staffOf(req).email);
     const detail = { kind: "contact", lead: row.id, source: req.body.source };
-    await recordAudit(ctx, req, AuditEvent.leadCreated, "success", { detail });
+    await ctx.audit.record(req.meta, AuditEvent.leadCreated, "success", { detail });
     return { isSuccess: true, message: "Lead added.", data: toContact(row) };
   });
 

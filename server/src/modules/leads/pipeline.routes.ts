@@ -6,7 +6,7 @@ import { pipelineBoardSchema, pipelineMoveSchema, pipelineTotalsSchema } from "~
 import type { AppContext } from "../../context";
 import { changeLead } from "./lead-changes";
 import { pipelineBoard, pipelineTotals } from "./pipeline";
-import { adminRoute } from "../identity/route-access";
+import { adminRoute } from "../identity/access.routes";
 import { ADMIN_ERRORS, answers, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Pipeline"];
@@ -38,7 +38,7 @@ export function pipelineRoutes(app: FastifyInstance, ctx: AppContext) {
     summary: "Move a card to another column: the lead's status, logged (409 when the version is stale)",
   };
   r.put("/v1/Pipeline/:kind/:id", staff(move), async (req) => {
-    await changeLead(ctx, req, req.params.kind, req.params.id, req.body, staffOf(req).email);
+    await changeLead(ctx, req.meta, req.params.kind, req.params.id, req.body, staffOf(req).email);
     return { isSuccess: true, message: "Lead moved." };
   });
 }

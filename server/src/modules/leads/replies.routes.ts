@@ -29,7 +29,7 @@ import {
   updateTemplate,
 } from "./replies/templates";
 import { eq } from "drizzle-orm";
-import { adminRoute } from "../identity/route-access";
+import { adminRoute } from "../identity/access.routes";
 import { ADMIN_ERRORS, answers, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Replies"];
@@ -147,6 +147,6 @@ export function replyRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post("/v1/Leads/:kind/:id/Reply", staff(send), async (req) => ({
     isSuccess: true,
     message: "Reply sent.",
-    data: await sendReply(ctx, req, req.params.kind, req.params.id, req.body, staffOf(req)),
+    data: await sendReply(ctx, req.meta, req.params.kind, req.params.id, req.body, staffOf(req)),
   }));
 }

@@ -16,7 +16,7 @@ import { ROLE_LABELS } from "~/contract/roles";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../platform/errors";
 import { OWN_SECOND_FACTOR_FIRST } from "~/contract/mfa";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { afterBookingChange } from "../booking/after-change";
 import { endAllSessions, startSession } from "../identity/sessions";
 import {
@@ -32,8 +32,8 @@ import {
 } from "./team";
 import { secondFactorMethods } from "../identity/mfa-policy";
 import { getTeamSettings, setTeamSettings } from "../identity/team-settings";
-import { deleteHandler } from "../audit/delete-handler";
-import { adminRoute } from "../identity/route-access";
+import { deleteHandler } from "../audit/delete.routes";
+import { adminRoute } from "../identity/access.routes";
 import {
   ADMIN_ERRORS,
   answers,
@@ -71,7 +71,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       return await body();
     } catch (err) {
       if (err instanceof HttpError && (err.statusCode === 404 || err.statusCode === 410))
-        await recordAudit(ctx, req, AuditEvent.invitationRefused, "failure", {
+        await ctx.audit.record(req.meta, AuditEvent.invitationRefused, "failure", {
           detail: { reason: err.statusCode === 410 ? "expired" : "unknown" },
         });
       throw err;
@@ -103,7 +103,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   r.post("/Team/Invitations", admin(create), async (req) => {
     const { id } = await invite(ctx, req.body.email, staffOf(req));
-    await recordAudit(ctx, req, AuditEvent.invited, "success", { detail: { id } });
+    await ctx.audit.record(req.meta, AuditEvent.invited, "success", { detail: { id } });
     return { isSuccess: true, message: `Invitation sent to ${req.body.email.toLowerCase()}.` };
   });
 
@@ -123,11 +123,11 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     summary:
       "Remove a staff member (never yourself, never the last one or the last owner); their sessions end",
   };
-  r.delete("/Team/Members/:id", admin(remove), async (req, reply) => {
+  r.delete("/Team/Members/:id", admin(remove), async (req) => {
     const { id } = req.params;
     const { email, bookingChanges } = await removeMember(ctx, id, staffOf(req).adminId);
-    for (const change of bookingChanges) afterBookingChange(ctx, reply, change);
-    await recordAudit(ctx, req, AuditEvent.memberRemoved, "success", { detail: { id } });
+    for (const change of bookingChanges) afterBookingChange(ctx, req.meta, change);
+    await ctx.audit.record(req.meta, AuditEvent.memberRemoved, "success", { detail: { id } });
     return { isSuccess: true, message: `${email} was removed from the team.` };
   });
 
@@ -142,7 +142,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     const to = req.body.role;
     const changed = orNotFound("Team member", await changeRole(ctx, id, to, staffOf(req).adminId));
     if (changed.from !== to)
-      await recordAudit(ctx, req, AuditEvent.roleChanged, "success", {
+      await ctx.audit.record(req.meta, AuditEvent.roleChanged, "success", {
         detail: { id, from: changed.from, to },
       });
     return { isSuccess: true, message: `${changed.email} is now ${ROLE_LABELS[to].toLowerCase()}.` };
@@ -168,7 +168,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new HttpError(409, OWN_SECOND_FACTOR_FIRST);
     const { before, after } = await setTeamSettings(ctx, req.body, staffOf(req).adminId);
     if (before.requireSecondFactor !== after.requireSecondFactor)
-      await recordAudit(ctx, req, AuditEvent.mfaPolicyChanged, "success", {
+      await ctx.audit.record(req.meta, AuditEvent.mfaPolicyChanged, "success", {
         detail: { requireSecondFactor: after.requireSecondFactor },
       });
     return { isSuccess: true, message: "Team settings saved.", data: after };
@@ -186,7 +186,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!member) throw notFound("Team member");
     const you = staffOf(req);
     const count = await endAllSessions(ctx, id, id === you.adminId ? req.admin?.sessionId : undefined);
-    await recordAudit(ctx, req, AuditEvent.sessionsEnded, "success", {
+    await ctx.audit.record(req.meta, AuditEvent.sessionsEnded, "success", {
       detail: { member: id, count, scope: id === you.adminId ? "others" : "all" },
     });
     return {
@@ -215,8 +215,9 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post("/Team/AcceptInvitation", open(accept), (req, reply) =>
     withLink(req, async () => {
       const member = await acceptInvitation(ctx, req.body.token, req.body.password);
-      await recordAudit(ctx, req, AuditEvent.invitationAccepted, "success", { adminId: member.id });
-      const { token } = await startSession(ctx, req, reply, member);
+      await ctx.audit.record(req.meta, AuditEvent.invitationAccepted, "success", { adminId: member.id });
+      const { token, cookie } = await startSession(ctx, req.meta, member);
+      reply.header("set-cookie", cookie);
       return { isSuccess: true, message: "Welcome to the team.", token };
     }),
   );

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { HOUR_MS } from "../../platform/clock";
 import { clientKey } from "../../platform/client-key";
 import { consume } from "../../platform/rate-limit";
-import { AuditEvent, recordAudit } from "../audit/audit";
+import { AuditEvent } from "../../platform/audit-log";
 import { pageWindow } from "../../platform/paging";
 import {
   createVisitor,
@@ -16,8 +16,8 @@ import {
   trackVisit,
   updateVisitor,
 } from "./visitors";
-import { deleteHandler } from "../audit/delete-handler";
-import { adminRoute } from "../identity/route-access";
+import { deleteHandler } from "../audit/delete.routes";
+import { adminRoute } from "../identity/access.routes";
 import {
   answers,
   created,
@@ -61,14 +61,14 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get("/IpAddress/GetAll", admin(list), async (req) => {
     const q = req.query;
     const detail = { page: q.page ?? 1, pageSize: pageWindow(q).limit, searched: Boolean(q.search) };
-    await recordAudit(ctx, req, AuditEvent.visitorsListViewed, "success", { detail });
+    await ctx.audit.record(req.meta, AuditEvent.visitorsListViewed, "success", { detail });
     return { isSuccess: true, ...(await listVisitors(ctx, q)) };
   });
 
   r.get("/IpAddress/GetById/:id", admin({ params: idParamSchema, response: one }), async (req) => {
     const { id } = req.params;
     const record = await findVisitor(ctx, id);
-    await recordAudit(ctx, req, AuditEvent.visitorRecordViewed, record ? "success" : "failure", {
+    await ctx.audit.record(req.meta, AuditEvent.visitorRecordViewed, record ? "success" : "failure", {
       detail: { id },
     });
     return { isSuccess: true, data: orNotFound("IP address", record) };

@@ -11,7 +11,7 @@ import type { Db } from "../../../platform/db/client";
 import { demoBookings } from "../../../platform/db/schema";
 import { HttpError } from "../../../platform/errors";
 import { formatInZone } from "../../booking/invites";
-import { hostNameOf } from "../../booking/visitor-booking";
+import { hostNameOf } from "../../booking/host-name";
 
 /** A lead's fields the placeholders read. */
 export interface PlaceholderLead {

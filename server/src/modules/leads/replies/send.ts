@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { RequestMeta } from "../../../platform/request-meta";
 import { and, asc, eq, getTableName } from "drizzle-orm";
 import type { LeadKind } from "~/contract/lead-status";
 import type { ReplySend, ReplySent } from "~/contract/replies";
@@ -8,7 +8,7 @@ import { MINUTE_MS } from "../../../platform/clock";
 import { HttpError, notFound } from "../../../platform/errors";
 import { newId } from "../../../platform/ids";
 import { consume } from "../../../platform/rate-limit";
-import { AuditEvent, recordAudit } from "../../audit/audit";
+import { AuditEvent } from "../../../platform/audit-log";
 import { leadNoun, leadTable, recordLeadEvent } from "../leads";
 import { deleteDraft } from "./drafts";
 import { fillForLead, placeholderValues } from "./placeholders";
@@ -36,7 +36,7 @@ export const threadRoot = (ctx: AppContext, kind: LeadKind, id: string) =>
  */
 export async function sendReply(
   ctx: AppContext,
-  req: FastifyRequest,
+  meta: RequestMeta,
   kind: LeadKind,
   id: string,
   input: ReplySend,
@@ -105,7 +105,7 @@ export async function sendReply(
   if (done.moves) {
     ctx.listTotals.changed(getTableName(t));
     const detail = { kind, lead: id, from: "new", to: "contacted" };
-    await recordAudit(ctx, req, AuditEvent.leadStatusChanged, "success", { detail });
+    await ctx.audit.record(meta, AuditEvent.leadStatusChanged, "success", { detail });
   }
   return { messageId: done.messageId, leadStatus: done.leadStatus, version: done.version };
 }
