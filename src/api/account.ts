@@ -1,6 +1,6 @@
 import { type AccountSession, accountSessionsSchema, type ChangePasswordInput } from "~/contract/account";
 import { envelope, messageAnswerSchema } from "~/contract/envelope";
-import { request } from "~/lib/api-client";
+import { request } from "~/lib/http/api-client";
 
 const id = encodeURIComponent;
 

@@ -1,6 +1,6 @@
 import { type FunnelInput, type GoalInput, goalSchema, savedFunnelSchema } from "~/contract/analytics-goals";
 import { envelope, messageAnswerSchema } from "~/contract/envelope";
-import { request } from "~/lib/api-client";
+import { request } from "~/lib/http/api-client";
 
 const id = encodeURIComponent;
 

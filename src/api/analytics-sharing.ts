@@ -16,7 +16,7 @@ import {
 } from "~/contract/analytics-sharing";
 import { trafficReportSchema, type TrafficReport } from "~/contract/analytics-report";
 import { messageAnswerSchema } from "~/contract/envelope";
-import { request, requestData } from "~/lib/api-client";
+import { request, requestData } from "~/lib/http/api-client";
 import { z } from "zod";
 
 const id = encodeURIComponent;

@@ -5,7 +5,7 @@ import {
   trafficReportSchema,
   type TrafficReport,
 } from "~/contract/analytics-report";
-import { requestData } from "~/lib/api-client";
+import { requestData } from "~/lib/http/api-client";
 
 const FETCH_FAILED = "Failed to fetch dashboard stats";
 

@@ -5,7 +5,7 @@ import {
   type RecordExport,
 } from "~/contract/audit";
 import { envelope, paged } from "~/contract/envelope";
-import { request } from "~/lib/api-client";
+import { request } from "~/lib/http/api-client";
 import { z } from "zod";
 import { pageOf, type PageOf } from "./paging";
 

@@ -1,7 +1,7 @@
 import { loginResponseSchema, type LoginInput, type ResetPasswordInput } from "~/contract/auth";
 import { envelope, messageAnswerSchema } from "~/contract/envelope";
 import type { SecondFactorStep } from "~/contract/mfa";
-import { ApiError, refreshAccessToken, request } from "~/lib/api-client";
+import { ApiError, refreshAccessToken, request } from "~/lib/http/api-client";
 import { z } from "zod";
 
 export const LOGIN_FAILED = "Invalid email or password";
@@ -49,7 +49,7 @@ export async function logout(token: string | null): Promise<void> {
   if (renewed) await signOut(renewed.token).catch(() => undefined);
 }
 
-/** The three calls of a password reset by emailed code (SPEC.md §7); each answers only with a message. */
+/** The three calls of a password reset by emailed code (docs/product.md §7); each answers only with a message. */
 const resetCall = (url: string, data: object, fallback: string) =>
   request(messageAnswerSchema, { method: "POST", url, data }, fallback);
 

@@ -5,7 +5,7 @@ import {
   type BookingView,
   type Slots,
 } from "~/contract/booking";
-import { ApiError, requestData } from "~/lib/api-client";
+import { ApiError, requestData } from "~/lib/http/api-client";
 
 // Issue 22: free times, and a visitor's own booking reached from the mail's link.
 export const bookingFallbacks = {

@@ -1,11 +1,11 @@
 import { contactFormSchema, type ContactInput } from "~/contract/contact";
 import { envelope } from "~/contract/envelope";
-import { request } from "~/lib/api-client";
+import { request } from "~/lib/http/api-client";
 import type { SpamSignals } from "~/contract/spam-signals";
-import { firstTouch } from "~/lib/first-touch";
+import { firstTouch } from "~/lib/visitor-tracking/first-touch";
 import { z } from "zod";
 
-// SPEC.md §8 fallback.
+// docs/product.md §8 fallback.
 const SEND_FAILED = "Failed to send message. Try again later.";
 
 export type ContactMessage = ContactInput & SpamSignals;

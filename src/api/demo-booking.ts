@@ -7,11 +7,11 @@ import {
   type OtpChallenge,
 } from "~/contract/demo";
 import type { SpamSignals } from "~/contract/spam-signals";
-import { request, requestData } from "~/lib/api-client";
-import { firstTouch } from "~/lib/first-touch";
+import { request, requestData } from "~/lib/http/api-client";
+import { firstTouch } from "~/lib/visitor-tracking/first-touch";
 import type { ConfirmedBooking } from "~/contract/booking";
 
-// SPEC.md §8 fallbacks.
+// docs/product.md §8 fallbacks.
 export const demoFallbacks = {
   sendOtp: "Failed to send verification code",
   verify: "Failed to book schedule.",

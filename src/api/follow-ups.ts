@@ -10,7 +10,7 @@ import {
   followUpsDueSchema,
 } from "~/contract/follow-ups";
 import type { LeadKind } from "~/contract/lead-status";
-import { request, requestData } from "~/lib/api-client";
+import { request, requestData } from "~/lib/http/api-client";
 import { z } from "zod";
 
 const id = encodeURIComponent;

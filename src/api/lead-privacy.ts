@@ -12,7 +12,7 @@ import {
   personalDataPreviewSchema,
   type RecordRef,
 } from "~/contract/person-records";
-import { requestData } from "~/lib/api-client";
+import { requestData } from "~/lib/http/api-client";
 
 /** One call on the lead's person: the answer's data, or an error with `failure` as its fallback text. */
 async function personCall<T extends z.ZodType>(

@@ -1,7 +1,7 @@
 import { envelope } from "~/contract/envelope";
 import { type LeadBulk, leadBulkResultSchema } from "~/contract/lead-list";
 import type { LeadKind } from "~/contract/leads";
-import { api, request, toApiError } from "~/lib/api-client";
+import { api, request, toApiError } from "~/lib/http/api-client";
 
 /** POST /v1/Leads/{kind}/Bulk: one action on the selected leads, all or nothing; answers how many. */
 export async function bulkLeads(kind: LeadKind, body: LeadBulk): Promise<number> {

@@ -20,7 +20,7 @@ import {
   type Timeline,
   timelineSchema,
 } from "~/contract/leads";
-import { request, requestData } from "~/lib/api-client";
+import { request, requestData } from "~/lib/http/api-client";
 import { z } from "zod";
 
 const id = encodeURIComponent;

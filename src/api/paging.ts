@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { envelope, paged } from "~/contract/envelope";
-import { request } from "~/lib/api-client";
+import { request } from "~/lib/http/api-client";
 
 /** The paged form of the admin list calls: 1-based page, page size, optional search (server-side). */
 export interface PageRequest {

@@ -7,7 +7,7 @@ import {
   type PipelineTotals,
   pipelineTotalsSchema,
 } from "~/contract/pipeline";
-import { request, requestData } from "~/lib/api-client";
+import { request, requestData } from "~/lib/http/api-client";
 
 /** GET /v1/Pipeline: the board's columns. */
 export async function getPipeline(): Promise<PipelineBoard> {

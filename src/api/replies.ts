@@ -14,7 +14,7 @@ import {
   type ReplyTemplateInput,
   replyTemplateSchema,
 } from "~/contract/replies";
-import { request, requestData } from "~/lib/api-client";
+import { request, requestData } from "~/lib/http/api-client";
 import { z } from "zod";
 
 const id = encodeURIComponent;

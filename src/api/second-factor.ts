@@ -9,7 +9,7 @@ import {
   type TotpSetup,
   totpSetupSchema,
 } from "~/contract/mfa";
-import { ApiError, request, requestData } from "~/lib/api-client";
+import { ApiError, request, requestData } from "~/lib/http/api-client";
 
 /** A finished sign-in: the token, and whether the team wants this member to set up a second factor first. */
 export interface SignedIn {

@@ -11,7 +11,7 @@ import {
   slotsSchema,
 } from "~/contract/booking";
 import { envelope } from "~/contract/envelope";
-import { request, requestData } from "~/lib/api-client";
+import { request, requestData } from "~/lib/http/api-client";
 
 // Staff calls of demo booking (issue 22): their own availability, the agenda, and a lead's demo.
 

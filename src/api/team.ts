@@ -12,7 +12,7 @@ import {
   type TeamSettings,
   teamSettingsSchema,
 } from "~/contract/team";
-import { request, requestData } from "~/lib/api-client";
+import { request, requestData } from "~/lib/http/api-client";
 
 const id = encodeURIComponent;
 

@@ -1,6 +1,6 @@
 import { envelope } from "~/contract/envelope";
 import { trackVisitorSchema } from "~/contract/ip";
-import { request } from "~/lib/api-client";
+import { request } from "~/lib/http/api-client";
 import { z } from "zod";
 
 const TRACK_FAILED = "Failed to track visitor IP";

@@ -5,7 +5,7 @@ import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
 import { feedLinks } from "~/content/insights/feed-links";
 import { defaultDescription, defaultTitle } from "~/content/seo";
-import { consentBootScript, consentBootStyle } from "~/lib/consent-boot";
+import { consentBootScript, consentBootStyle } from "~/lib/visitor-tracking/consent-boot";
 import { earlyTapScript, replayEarlyTap } from "~/lib/early-taps";
 import { markHydrated } from "~/lib/first-render";
 import { themeBootScript } from "~/lib/theme";

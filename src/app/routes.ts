@@ -16,7 +16,7 @@ import { feedFiles } from "../shared/feeds";
 /** A route path as the table writes it: without the leading slash. */
 const at = (path: string) => path.slice(1);
 
-// The route table of SPEC.md §2.
+// The route table of docs/product.md §2.
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),

@@ -1,4 +1,4 @@
-// Marketing figures of SPEC.md §9, written once (in data/figures.json).
+// Marketing figures of docs/product.md §9, written once (in data/figures.json).
 import data from "./data/figures.json";
 
 export interface Figure {

@@ -1,4 +1,4 @@
-// Website packages of SPEC.md §9 (INR). Prices are numbers; pages format them with en-IN grouping.
+// Website packages of docs/product.md §9 (INR). Prices are numbers; pages format them with en-IN grouping.
 import { onFirstUse } from "~/lib/on-first-use";
 
 export interface PricingPlan {

@@ -9,7 +9,7 @@ export interface Service {
   features: string[];
 }
 
-// Cards show the first four features (SPEC.md §2); detail pages may list more.
+// Cards show the first four features (docs/product.md §2); detail pages may list more.
 export const services = {
   ai: {
     key: "ai",
@@ -138,7 +138,7 @@ const cards = (keys: ServiceKey[]): ServiceCard[] =>
 /** The five cards of the home page, in the spec's order of links. */
 export const homeServiceCards = cards(["ai", "web", "app", "social", "kpi"]);
 
-/** The six cards of /service, linking respectively as SPEC.md §2 says. */
+/** The six cards of /service, linking respectively as docs/product.md §2 says. */
 export const overviewServiceCards = cards(["web", "ai", "design", "marketing", "social", "it"]);
 
 export const cardFeatures = (service: Service): string[] => service.features.slice(0, 4);

@@ -40,7 +40,7 @@ export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 /**
  * Every password staff choose (reset, invitation, change): the same length rules (NIST SP 800-63B).
- * The server also refuses easily guessed ones (server/src/services/password-strength.ts).
+ * The server also refuses easily guessed ones (server/src/modules/identity/password-strength.ts).
  */
 export const newPasswordSchema = z
   .string()

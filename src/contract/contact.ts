@@ -6,7 +6,7 @@ import { spamSignalsSchema } from "./spam-signals";
 
 export { CONTACT_LIMITS, HONEYPOT_FIELD };
 
-/** Contact form body (SPEC.md §5: name, email, message required; phone optional). */
+/** Contact form body (docs/product.md §5: name, email, message required; phone optional). */
 export const contactInputSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(CONTACT_LIMITS.name, "Name is too long"),
   email: z

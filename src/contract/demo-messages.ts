@@ -1,5 +1,5 @@
 // Demo booking texts without zod, for code that must not load it with the page.
-// SPEC.md §5 texts, letter for letter.
+// docs/product.md §5 texts, letter for letter.
 export const demoMessages = {
   fullNameRequired: "Full Name is required",
   phoneRequired: "Phone Number is required",

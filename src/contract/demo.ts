@@ -29,7 +29,7 @@ export type DemoData = z.output<typeof demoFormSchema>;
 
 /** The booking call's extras: the chosen time, the spam signals and the first touch, all optional. */
 const bookingExtras = { ...slotChoiceFields, ...spamSignalsSchema.shape, ...firstTouchSchema.shape };
-/** POST /v1/Contact/SendOtp: the demo fields; the phone travels as `mobile` (SPEC.md §3). */
+/** POST /v1/Contact/SendOtp: the demo fields; the phone travels as `mobile` (docs/product.md §3). */
 export const sendOtpSchema = demoFormSchema
   .omit({ phone: true })
   .extend({ mobile: demoFormSchema.shape.phone, ...bookingExtras });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every API answer: `{ isSuccess, message?, data? }` (SPEC.md §7, issue 4). */
+/** Every API answer: `{ isSuccess, message?, data? }` (docs/product.md §7, issue 4). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ isSuccess: z.boolean(), message: z.string().optional(), data: data.optional() });
 

@@ -9,7 +9,7 @@ export const kpiHistoryPointSchema = z.object({
   target: z.number().finite().optional(),
 });
 
-/** The local KPI item of SPEC.md §3, kept in the browser (`kpiData`) and by the server. */
+/** The local KPI item of docs/product.md §3, kept in the browser (`kpiData`) and by the server. */
 export const kpiItemSchema = z.object({
   id: z.string().min(1),
   name: z.string().trim().min(1, "Name is required").max(100),

@@ -1,6 +1,6 @@
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 
-/** The one localStorage entry every persisted store writes into (SPEC.md §3). */
+/** The one localStorage entry every persisted store writes into (docs/product.md §3). */
 export const STORE_KEY = "app-storage";
 
 type Saved = StorageValue<Record<string, unknown>>;

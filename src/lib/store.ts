@@ -7,7 +7,7 @@ export { STORE_KEY };
 export type Theme = "light" | "dark";
 export type Consent = "accepted" | "rejected" | null;
 
-/** Site-wide preferences only; features keep their own state (KPI data: features/kpi, sidebar: features/admin). */
+/** Site-wide preferences only; features keep their own state (KPI data: features/kpi, admin sidebar: components/admin). */
 export interface AppState {
   theme: Theme | null;
   consent: Consent;

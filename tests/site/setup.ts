@@ -1,8 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { adminQueryClient } from "~/features/admin/query-client";
-import { session } from "~/lib/session";
+import { adminQueryClient } from "~/lib/admin/query-client";
+import { session } from "~/lib/auth/session";
 import { useAppStore } from "~/lib/store";
 import { server } from "./msw/server";
 

@@ -1,7 +1,7 @@
 import { AccountPage } from "~/features/account/account-page";
-import { adminQueryClient } from "~/features/admin/query-client";
+import { adminQueryClient } from "~/lib/admin/query-client";
 import { useLogout } from "~/features/auth/use-logout";
-import { session } from "~/lib/session";
+import { session } from "~/lib/auth/session";
 
 export const meta = () => [
   { title: "Your account | Admin" },

@@ -1,5 +1,5 @@
-import { ActivityPage } from "~/features/admin/activity-page";
-import { OwnersOnly } from "~/features/admin/owners-only";
+import { ActivityPage } from "~/features/activity/activity-page";
+import { OwnersOnly } from "~/components/admin/owners-only";
 
 export const meta = () => [{ title: "Activity | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 

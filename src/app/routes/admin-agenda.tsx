@@ -1,4 +1,4 @@
-import { AgendaPage } from "~/features/admin/agenda/agenda-page";
+import { AgendaPage } from "~/features/agenda/agenda-page";
 
 export const meta = () => [{ title: "Agenda | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,4 +1,4 @@
-import { AnalyticsPage } from "~/features/admin/analytics/analytics-page";
+import { AnalyticsPage } from "~/features/analytics/analytics-page";
 
 export const meta = () => [{ title: "Analytics | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 

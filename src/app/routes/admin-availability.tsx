@@ -1,4 +1,4 @@
-import { AvailabilityPage } from "~/features/admin/availability/availability-page";
+import { AvailabilityPage } from "~/features/availability/availability-page";
 
 export const meta = () => [
   { title: "Availability | Admin" },

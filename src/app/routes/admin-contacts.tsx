@@ -1,7 +1,7 @@
-import { ContactsPage } from "~/features/admin/contacts-page";
+import { LeadListPage } from "~/features/leads/lead-list-page";
 
 export const meta = () => [{ title: "Contacts | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Page() {
-  return <ContactsPage />;
+  return <LeadListPage kind="contact" />;
 }

@@ -1,4 +1,4 @@
-import { DemoRequestsPage } from "~/features/admin/demos-page";
+import { LeadListPage } from "~/features/leads/lead-list-page";
 
 export const meta = () => [
   { title: "Demo Requests | Admin" },
@@ -6,5 +6,5 @@ export const meta = () => [
 ];
 
 export default function Page() {
-  return <DemoRequestsPage />;
+  return <LeadListPage kind="demo" />;
 }

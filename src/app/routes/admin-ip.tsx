@@ -1,4 +1,4 @@
-import { IpAddressesPage } from "~/features/admin/ip-page";
+import { IpAddressesPage } from "~/features/ip-addresses/ip-page";
 
 export const meta = () => [
   { title: "Visitor IP Addresses | Admin" },

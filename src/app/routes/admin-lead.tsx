@@ -1,5 +1,6 @@
 import { useLocation, useParams } from "react-router";
-import { LeadPage } from "~/features/admin/leads/lead-page";
+import { LeadFollowUps } from "~/features/follow-ups/lead-follow-ups";
+import { LeadPage } from "~/features/leads/lead-page";
 import { leadPagePaths } from "~/shared/paths";
 
 export const meta = () => [{ title: "Lead | Admin" }, { name: "robots", content: "noindex, nofollow" }];
@@ -7,5 +8,12 @@ export const meta = () => [{ title: "Lead | Admin" }, { name: "robots", content:
 export default function Page() {
   const { id = "" } = useParams();
   const kind = useLocation().pathname.startsWith(`${leadPagePaths.demo}/`) ? "demo" : "contact";
-  return <LeadPage key={`${kind}:${id}`} kind={kind} id={id} />;
+  return (
+    <LeadPage
+      key={`${kind}:${id}`}
+      kind={kind}
+      id={id}
+      followUps={(k, leadId) => <LeadFollowUps kind={k} leadId={leadId} />}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { PipelinePage } from "~/features/admin/pipeline/pipeline-page";
+import { PipelinePage } from "~/features/pipeline/pipeline-page";
 
 export const meta = () => [{ title: "Pipeline | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 

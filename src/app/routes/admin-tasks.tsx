@@ -1,4 +1,4 @@
-import { TasksPage } from "~/features/admin/follow-ups/tasks-page";
+import { TasksPage } from "~/features/follow-ups/tasks-page";
 
 export const meta = () => [{ title: "Follow-ups | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,5 +1,5 @@
-import { OwnersOnly } from "~/features/admin/owners-only";
-import { TeamPage } from "~/features/admin/team/team-page";
+import { OwnersOnly } from "~/components/admin/owners-only";
+import { TeamPage } from "~/features/team/team-page";
 
 export const meta = () => [{ title: "Team | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,4 +1,4 @@
-import { TemplatesPage } from "~/features/admin/templates/templates-page";
+import { TemplatesPage } from "~/features/templates/templates-page";
 
 export const meta = () => [
   { title: "Reply templates | Admin" },

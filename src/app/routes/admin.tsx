@@ -1,4 +1,4 @@
-import { Dashboard } from "~/features/admin/dashboard";
+import { Dashboard } from "~/features/dashboard/dashboard";
 
 export const meta = () => [{ title: "Dashboard | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { AdminQueryProvider } from "~/features/admin/query-provider";
-import { SharedReportGone, SharedReportPage } from "~/features/admin/analytics/shared-report-page";
+import { AdminQueryProvider } from "~/components/admin/shell/query-provider";
+import { SharedReportGone, SharedReportPage } from "~/features/analytics/shared-report-page";
 
 // Client-only (SPA fallback) and never indexed: a shared link's report, read with the token in its path.
 export const meta = () => [

@@ -1,7 +1,12 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { initAnalytics, setAnalyticsDisabled, trackPageView, updateConsent } from "~/lib/analytics";
-import type * as Beacon from "~/lib/beacon";
+import {
+  initAnalytics,
+  setAnalyticsDisabled,
+  trackPageView,
+  updateConsent,
+} from "~/lib/visitor-tracking/analytics";
+import type * as Beacon from "~/lib/visitor-tracking/beacon";
 import { whenIdle } from "~/lib/chat-widget";
 import { env } from "~/lib/env";
 import { useAppStore } from "~/lib/store";
@@ -9,7 +14,9 @@ import { useAppStore } from "~/lib/store";
 // The cookieless beacon: fetched once the browser is idle after first paint, never in the first load.
 let beacon: Promise<typeof Beacon> | undefined;
 const loadBeacon = () =>
-  (beacon ??= new Promise<void>((resolve) => whenIdle(resolve)).then(() => import("~/lib/beacon")));
+  (beacon ??= new Promise<void>((resolve) => whenIdle(resolve)).then(
+    () => import("~/lib/visitor-tracking/beacon"),
+  ));
 
 /**
  * Reports a page view on every route change: to the site's own cookieless counter always, and to

@@ -3,7 +3,7 @@ import { useAppStore } from "~/lib/store";
 
 /**
  * Small, non-blocking choice; analytics and visitor tracking wait for "Accept". Prerendered with every
- * page and shown until the stored choice is read (hidden before paint when there is one: lib/consent-boot).
+ * page and shown until the stored choice is read (hidden before paint when there is one: lib/visitor-tracking/consent-boot).
  */
 export function ConsentBanner() {
   const hydrated = useAppStore((s) => s.hydrated);

@@ -18,7 +18,7 @@ export type FieldSpec<T extends FieldValues> = InputProps & {
 
 /**
  * A react-hook-form text field: label, input (or textarea with `rows`), inline error. Its id is
- * `${idPrefix}-${name}`, and editing it clears its error (SPEC.md §5).
+ * `${idPrefix}-${name}`, and editing it clears its error (docs/product.md §5).
  */
 export function FormField<T extends FieldValues, Out>({
   form,

@@ -7,7 +7,7 @@ import { type FieldSpec, FormFields } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { changePasswordSchema } from "~/contract/account";
 import { changePassword } from "~/api/account";
-import { ApiError } from "~/lib/api-client";
+import { ApiError } from "~/lib/http/api-client";
 
 /** The contract's body, with the new password typed twice. */
 const formSchema = changePasswordSchema

@@ -5,7 +5,7 @@ import { FormMessage } from "~/components/ui/form-message";
 import { inputClass, labelClass } from "~/components/ui/input";
 import type { SecondFactorStatus } from "~/contract/mfa";
 import { addPasskey, deletePasskey, passkeyRegistrationOptions } from "~/api/second-factor";
-import { passkeyErrorMessage, usePasskeysSupported } from "~/lib/passkeys";
+import { passkeyErrorMessage, usePasskeysSupported } from "~/lib/auth/passkeys";
 import { useSecondFactorChange } from "./second-factor-query";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "never");

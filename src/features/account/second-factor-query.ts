@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getSecondFactorStatus } from "~/api/second-factor";
-import { secondFactorSetup } from "~/lib/second-factor-setup";
+import { secondFactorSetup } from "~/lib/auth/second-factor-setup";
 
 const KEY = ["second-factor"];
 

@@ -1,4 +1,4 @@
-import { ApiError } from "~/lib/api-client";
+import { ApiError } from "~/lib/http/api-client";
 import { LOGIN_UNEXPECTED } from "./login-error";
 
 /** A sign-in help form's failure: the server's message for a refusal, else the generic text. */

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { session } from "~/lib/session";
+import { session } from "~/lib/auth/session";
 import { ADMIN_HOME, isAdminPath, LOGIN_PATH } from "~/shared/paths";
 
 export const REDIRECT_PARAM = "redirectTo";
@@ -29,13 +29,13 @@ async function holdsSession(): Promise<boolean> {
   if (session.isLoggedIn()) return true;
   if (!session.flagged() && !session.inBrowser()) return false;
   // Loaded only here: public pages use this module too, and must not load the API client (decision 9).
-  const { renewSession } = await import("~/lib/api-client");
+  const { renewSession } = await import("~/lib/http/api-client");
   if (await renewSession()) return true;
   session.clear();
   return false;
 }
 
-/** Route guard (DESIGN.md): the flag must equal 'true' and a token must be held; checked before anything renders. */
+/** Route guard (docs/product.md §10): the flag must equal 'true' and a token must be held; checked before anything renders. */
 export async function requireAdminSession(request: Request): Promise<void> {
   if (await holdsSession()) return;
   const url = new URL(request.url);

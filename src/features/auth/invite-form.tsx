@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { FieldSpec } from "~/components/ui/form-field";
 import { PASSWORD_MIN } from "~/contract/auth";
 import { acceptInvitation } from "~/api/team";
-import { ApiError } from "~/lib/api-client";
+import { ApiError } from "~/lib/http/api-client";
 import { helpErrorMessage } from "./form-error";
 import { HelpForm } from "./help-form";
 import { passwordPairSchema } from "./password-pair";

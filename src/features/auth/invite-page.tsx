@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { FormMessage } from "~/components/ui/form-message";
 import { type InvitationInfo, invitationTokenSchema } from "~/contract/team";
 import { lookUpInvitation } from "~/api/team";
-import { session } from "~/lib/session";
+import { session } from "~/lib/auth/session";
 import { ADMIN_HOME } from "~/shared/paths";
 import { AuthCard, BackToSignIn } from "./auth-card";
 import { helpErrorMessage } from "./form-error";

@@ -1,4 +1,4 @@
-import { ApiError } from "~/lib/api-client";
+import { ApiError } from "~/lib/http/api-client";
 import { LOGIN_FAILED } from "~/api/auth";
 
 export const LOGIN_UNEXPECTED = "An error occurred. Please try again.";
@@ -13,7 +13,7 @@ export function formatWait(seconds: number): string {
   return `${m} minute${m === 1 ? "" : "s"}`;
 }
 
-/** SPEC.md §8: the server's message if present, else 'Invalid email or password'; anything unexpected gets the generic text. */
+/** docs/product.md §8: the server's message if present, else 'Invalid email or password'; anything unexpected gets the generic text. */
 export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.kind !== "http" || error.status === undefined)
     return LOGIN_UNEXPECTED;

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormMessage } from "~/components/ui/form-message";
 import type { SignedIn } from "~/api/second-factor";
-import { session } from "~/lib/session";
+import { session } from "~/lib/auth/session";
 import { adminPaths, FORGOT_PASSWORD_PATH, SIGN_IN_LINK_PARAM } from "~/shared/paths";
 import { AuthCard, cardLink } from "./auth-card";
 import { REDIRECT_PARAM, safeAdminTarget } from "./guard";
 import { LoginForm } from "./login-form";
 import { PasskeySignIn } from "./passkey-sign-in";
-import { secondFactorSetup } from "~/lib/second-factor-setup";
+import { secondFactorSetup } from "~/lib/auth/second-factor-setup";
 
 /** The emailed sign-in link's token, from the fragment (never sent to a server log), once. */
 function linkFromFragment(): string | undefined {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { secondaryButton } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { passkeySignIn, passkeySignInOptions, type SignedIn } from "~/api/second-factor";
-import { passkeyErrorMessage, usePasskeysSupported } from "~/lib/passkeys";
+import { passkeyErrorMessage, usePasskeysSupported } from "~/lib/auth/passkeys";
 
 /** "Sign in with a passkey": no email or password; the passkey and its PIN or biometrics are both factors. */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (answer: SignedIn) => void }) {

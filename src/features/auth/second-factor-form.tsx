@@ -7,7 +7,7 @@ import { FormMessage } from "~/components/ui/form-message";
 import { codeSchema, type SecondFactorStep } from "~/contract/mfa";
 import { finishSecondFactor, secondStepPasskeyOptions, type SignedIn } from "~/api/second-factor";
 import { HelpForm } from "./help-form";
-import { passkeyErrorMessage, usePasskeysSupported } from "~/lib/passkeys";
+import { passkeyErrorMessage, usePasskeysSupported } from "~/lib/auth/passkeys";
 import { FocusedHeading } from "./step-heading";
 
 const schema = z.object({ code: codeSchema });

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { secondFactorSetup } from "~/lib/second-factor-setup";
+import { secondFactorSetup } from "~/lib/auth/second-factor-setup";
 import { adminPaths } from "~/shared/paths";
 
 /** Route guard: a member the team requires a second factor of sees /account before anything else. */

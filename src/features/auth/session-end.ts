@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { session } from "~/lib/session";
+import { session } from "~/lib/auth/session";
 import { loginPathFrom } from "./guard";
 
 /**
- * When the API refuses the session's token (SPEC.md §6: any 401 → /login), go to the sign-in page inside
+ * When the API refuses the session's token (docs/product.md §6: any 401 → /login), go to the sign-in page inside
  * the router, remembering the admin page the visitor was on. Mounted once, by the root.
  */
 export function useSignInWhenSessionEnds(): void {

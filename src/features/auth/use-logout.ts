@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { session } from "~/lib/session";
+import { session } from "~/lib/auth/session";
 import { logout } from "~/api/auth";
 
-/** Logout (DESIGN.md): clear email, flag and token, tell the API (the token stops working), go to /login. */
+/** Logout (docs/product.md §10): clear email, flag and token, tell the API (the token stops working), go to /login. */
 export function useLogout(afterSignOut?: () => void): () => void {
   const navigate = useNavigate();
   return useCallback(() => {

@@ -5,7 +5,7 @@ import { bookingMessages } from "~/contract/booking";
 import { BookedTime } from "~/components/slot-picker/booked-time";
 import { buttonClass, primaryButton } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
-import { toApiError } from "~/lib/api-client";
+import { toApiError } from "~/lib/http/api-client";
 import { ContactInstead } from "./contact-instead";
 import { ManageFrame } from "./manage-frame";
 import { SharedState, sharedHeading } from "./manage-states";

@@ -42,7 +42,7 @@ export function ConfirmRequestPage() {
         message: "Thank you: your demo request is confirmed. We will be in touch soon.",
       });
     } catch (error) {
-      const { toApiError } = await import("~/lib/api-client");
+      const { toApiError } = await import("~/lib/http/api-client");
       const message = toApiError(error, "Failed to confirm your demo request.").message;
       if (message === ALREADY) setPhase({ at: "done", message: "Your demo request was already confirmed." });
       else setPhase({ ...phase, saving: false, failure: message });

@@ -6,7 +6,7 @@ import { detectTimeZone } from "~/components/slot-picker/format";
 import { SlotPicker } from "~/components/slot-picker/slot-picker";
 import { primaryButton } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
-import { toApiError } from "~/lib/api-client";
+import { toApiError } from "~/lib/http/api-client";
 import { ContactInstead } from "./contact-instead";
 import { ManageFrame } from "./manage-frame";
 import { SharedState, sharedHeading } from "./manage-states";

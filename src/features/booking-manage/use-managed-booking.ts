@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { manageBooking } from "~/api/booking";
 import type { BookingView } from "~/contract/booking";
-import { toApiError } from "~/lib/api-client";
+import { toApiError } from "~/lib/http/api-client";
 import { tokenFrom } from "./manage-token";
 
 export type ManagePhase =

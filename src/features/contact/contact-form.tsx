@@ -11,9 +11,9 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { useFillTimer } from "~/lib/hooks/use-fill-timer";
 import { lazyResolver, useHeldSubmit } from "~/lib/lazy-resolver";
 import { lazyModule } from "~/lib/lazy-module";
-import { trackEvent } from "~/lib/track";
+import { trackEvent } from "~/lib/visitor-tracking/track";
 
-// SPEC.md §8, letter for letter.
+// docs/product.md §8, letter for letter.
 export const contactTexts = {
   success: "Thank you! Your message has been sent successfully.",
   failure: "Sorry, there was an error sending your message. Please try again.",
@@ -89,7 +89,7 @@ export function ContactForm() {
       onInput={prefetchValidation}
       onPointerEnter={contactService.prefetch}
       onSubmit={(event) => {
-        // Each new submit starts from idle (SPEC.md §4).
+        // Each new submit starts from idle (docs/product.md §4).
         if (!inFlight.current) setStatus("idle");
         submit(event);
       }}

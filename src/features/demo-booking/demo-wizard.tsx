@@ -5,7 +5,7 @@ import type { DemoData, DemoForm } from "~/contract/demo";
 import { useEarlyFocus } from "~/lib/hooks/use-early-focus";
 import { useFillTimer } from "~/lib/hooks/use-fill-timer";
 import { lazyResolver, useHeldSubmit } from "~/lib/lazy-resolver";
-import { trackEvent } from "~/lib/track";
+import { trackEvent } from "~/lib/visitor-tracking/track";
 import { demoService, describeFailure, slotRefusal } from "./demo-service";
 import { DetailsStep } from "./details-step";
 import { SuccessStep } from "./success-step";
@@ -34,7 +34,7 @@ const historyStepOf = (state: unknown): Step => {
   return step === 2 || step === 3 ? step : 1;
 };
 
-/** The three-step demo booking (SPEC.md §2, §4): details → Verify OTP → Demo Scheduled Successfully!. */
+/** The three-step demo booking (docs/product.md §2, §4): details → Verify OTP → Demo Scheduled Successfully!. */
 export function DemoWizard() {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const form = useForm<DemoForm, unknown, DemoData>({

@@ -20,7 +20,7 @@ export function useNow(): number {
 /** Whole seconds left until `deadline` (rounded up, never negative). */
 export const secondsLeft = (deadline: number, now: number) => Math.max(0, Math.ceil((deadline - now) / 1000));
 
-/** m:ss with the seconds padded to two digits (SPEC.md §2). */
+/** m:ss with the seconds padded to two digits (docs/product.md §2). */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;

@@ -3,7 +3,7 @@ import type { DemoData, OtpChallenge } from "~/contract/demo";
 
 export type Step = 1 | 2 | 3;
 
-// SPEC.md §8: the two step-1 alerts.
+// docs/product.md §8: the two step-1 alerts.
 export const sendOtpAlerts = { refused: "Failed to send OTP", failed: "Error while sending OTP" } as const;
 
 /** A code the server sent: its id and when it expires, kept as a deadline so a background tab stays right. */

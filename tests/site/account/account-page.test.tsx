@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AccountSession } from "~/contract/account";
-import { session } from "~/lib/session";
+import { session } from "~/lib/auth/session";
 import { adminDb } from "../msw/admin";
 import { server } from "../msw/server";
 import { renderAdmin, resetAdminState, signIn } from "../admin/harness";

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useListParams } from "~/features/admin/list-params";
-import { SEARCH_DEBOUNCE_MS, SearchBox } from "~/features/admin/search-box";
+import { useListParams } from "~/lib/admin/list-params";
+import { SEARCH_DEBOUNCE_MS, SearchBox } from "~/components/admin/list/search-box";
 
 // Issue 26: typing in a list's search box, then clicking a lead's name within the debounce, sent staff
 // back to the list: the late search update navigated and replaced the navigation to the lead page.

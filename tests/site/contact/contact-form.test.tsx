@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactTexts, ContactForm } from "~/features/contact/contact-form";
 import { markHydrated } from "~/lib/first-render";
-import { session } from "~/lib/session";
+import { session } from "~/lib/auth/session";
 import { server } from "../msw/server";
 import { gate } from "../msw/visitor-flows";
 import { renderRoutes } from "../render";

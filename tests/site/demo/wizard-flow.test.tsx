@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { GOOD_OTP, OTP_ID } from "../msw/visitor-flows";
-import { session } from "~/lib/session";
+import { session } from "~/lib/auth/session";
 import { server } from "../msw/server";
 import { details, fillDetails, input, renderWizard, sendOtpButton, type User } from "./wizard-helpers";
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { DemoWizard } from "~/features/demo-booking/demo-wizard";
-import { session } from "~/lib/session";
+import { session } from "~/lib/auth/session";
 import { renderRoutes } from "../render";
 
 export type User = ReturnType<typeof userEvent.setup>;

@@ -101,7 +101,7 @@ describe("beacon events", () => {
   });
 
   it("sends a named event from a component through the same beacon", async () => {
-    const { trackEvent } = await import("~/lib/track");
+    const { trackEvent } = await import("~/lib/visitor-tracking/track");
     trackEvent("Contact sent");
     await vi.waitFor(() =>
       expect(events()).toEqual([{ kind: "event", name: "Contact sent", path: "/", screen: "desktop" }]),

@@ -2,7 +2,7 @@ import { act, render } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as ListenerModule from "~/components/layout/analytics-listener";
-import type * as FirstTouchModule from "~/lib/first-touch";
+import type * as FirstTouchModule from "~/lib/visitor-tracking/first-touch";
 
 let AnalyticsListener: typeof ListenerModule.AnalyticsListener;
 let firstTouch: typeof FirstTouchModule.firstTouch;
@@ -36,7 +36,7 @@ describe("cookieless beacon", () => {
     sessionStorage.clear();
     sent.length = 0;
     ({ AnalyticsListener } = await import("~/components/layout/analytics-listener"));
-    ({ firstTouch } = await import("~/lib/first-touch"));
+    ({ firstTouch } = await import("~/lib/visitor-tracking/first-touch"));
     // jsdom has no sendBeacon; this one records what would leave.
     Object.defineProperty(navigator, "sendBeacon", {
       configurable: true,
@@ -79,7 +79,7 @@ describe("cookieless beacon", () => {
   });
 
   it("sends through fetch with the token when staff are signed in, so the server leaves them out", async () => {
-    const { session } = await import("~/lib/session");
+    const { session } = await import("~/lib/auth/session");
     session.start("staff-token", "admin@example.com");
     const calls: { auth: string | null; body: string }[] = [];
     vi.stubGlobal(

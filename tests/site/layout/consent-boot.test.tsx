@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { consentBootScript, consentBootStyle } from "~/lib/consent-boot";
+import { consentBootScript, consentBootStyle } from "~/lib/visitor-tracking/consent-boot";
 import { STORE_KEY } from "~/lib/store";
 
 // The inline script of every page, run as the browser runs it: before React, on the prerendered banner.

@@ -1,0 +1,91 @@
+import { BOOKING_STEPS, type EventsReport, type StepCounts } from "~/contract/analytics-goals";
+import { formatCount } from "~/lib/admin/format";
+import type { Range } from "./csv-rows";
+import { rate } from "./funnel";
+import { ReportTable } from "./report-table";
+import { FigureTile } from "./totals";
+
+/** Said wherever steps are counted: the visitor id is daily, so a funnel cannot follow anyone longer. */
+export const PER_DAY_NOTE =
+  "Steps are counted per visitor within a day, because the visitor id changes every day.";
+
+const CSV_STEPS = ["visit", "demo_viewed", "demo_started", "code_sent", "demo_booked"] as const;
+const CSV_COLUMNS = ["period", "dimension", "value", ...CSV_STEPS] as const;
+type CsvRow = Record<(typeof CSV_COLUMNS)[number], string | number>;
+
+/** Each step's count and, after the first, its share of the step before and how many dropped off. */
+export function stepNote(steps: number[], i: number): string | undefined {
+  if (i === 0) return "visitors";
+  const before = steps[i - 1]!;
+  return `${rate(steps[i]!, before)} of the step before, ${formatCount(before - steps[i]!)} dropped off`;
+}
+
+const csvRows = (range: Range, dimension: string, rows: StepCounts[]): CsvRow[] =>
+  rows.map((r) => ({
+    period: `${range.from} to ${range.to}`,
+    dimension,
+    value: r.value || "(none)",
+    ...(Object.fromEntries(CSV_STEPS.map((s, i) => [s, r.steps[i] ?? 0])) as Record<
+      (typeof CSV_STEPS)[number],
+      number
+    >),
+  }));
+
+const columns = (label: string) => [
+  { label, cell: (r: StepCounts) => r.value || "(none)" },
+  ...BOOKING_STEPS.map((step, i) => ({
+    label: step,
+    cell: (r: StepCounts) =>
+      i === 0
+        ? formatCount(r.steps[0] ?? 0)
+        : `${formatCount(r.steps[i] ?? 0)} (${rate(r.steps[i] ?? 0, r.steps[i - 1] ?? 0)})`,
+  })),
+];
+
+/** Visit → /demo viewed → Demo started → Code sent → Demo booked, with the drop-off at each step. */
+export function BookingFunnel({ funnel, range }: { funnel: EventsReport["bookingFunnel"]; range: Range }) {
+  const steps = funnel.total.steps;
+  const breakdowns = [
+    {
+      title: "Booking Funnel by Landing Page",
+      label: "Landing page",
+      dimension: "landing_page",
+      rows: funnel.byLandingPage,
+    },
+    { title: "Booking Funnel by Source", label: "Source", dimension: "utm_source", rows: funnel.bySource },
+  ];
+  return (
+    <section aria-labelledby="booking-funnel-title" className="space-y-4">
+      <h2 id="booking-funnel-title" className="text-lg font-semibold">
+        Booking Funnel
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{PER_DAY_NOTE}</p>
+      <ol aria-label="Booking funnel steps" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {BOOKING_STEPS.map((label, i) => (
+          <FigureTile
+            key={label}
+            label={label}
+            value={formatCount(steps[i] ?? 0)}
+            note={stepNote(steps, i)}
+          />
+        ))}
+      </ol>
+      <div className="grid grid-cols-1 gap-4">
+        {breakdowns.map((b) => (
+          <ReportTable
+            key={b.dimension}
+            title={b.title}
+            rows={b.rows}
+            rowKey={(r) => r.value}
+            columns={columns(b.label)}
+            csv={{
+              rows: csvRows(range, b.dimension, b.rows),
+              columns: [...CSV_COLUMNS],
+              fileBase: `analytics-booking-funnel-${b.dimension}`,
+            }}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

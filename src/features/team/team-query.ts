@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  cancelInvitation,
+  changeRole,
+  endMemberSessions,
+  getTeam,
+  getTeamSettings,
+  inviteMember,
+  removeMember,
+  saveTeamSettings,
+} from "~/api/team";
+import { ME_KEY } from "~/components/admin/use-me";
+
+const TEAM_KEY = ["team"];
+
+/** Staff and pending invitations, fetched each time the screen opens. */
+export const useTeam = () => useQuery({ queryKey: TEAM_KEY, queryFn: getTeam, staleTime: 0 });
+
+/** A change to the team; the list refetches once it is done (the staff list for assignment too). */
+function useTeamChange<T, R>(change: (arg: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: TEAM_KEY });
+      void client.invalidateQueries({ queryKey: ["staff"] });
+      // An owner who made themselves staff sees the staff screens at once.
+      void client.invalidateQueries({ queryKey: ME_KEY });
+    },
+  });
+}
+
+export const useInvite = () => useTeamChange(inviteMember);
+export const useCancelInvitation = () => useTeamChange(cancelInvitation);
+export const useRemoveMember = () => useTeamChange(removeMember);
+export const useChangeRole = () => useTeamChange(changeRole);
+
+const SETTINGS_KEY = ["team-settings"];
+
+/** The team's settings (owners). */
+export const useTeamSettings = () =>
+  useQuery({ queryKey: SETTINGS_KEY, queryFn: getTeamSettings, staleTime: 0 });
+
+/** Saves the settings; the stored answer replaces the cached one. */
+export function useSaveTeamSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveTeamSettings,
+    onSuccess: (saved) => client.setQueryData(SETTINGS_KEY, saved),
+  });
+}
+
+export const useEndMemberSessions = () => useMutation({ mutationFn: endMemberSessions });
