@@ -56,6 +56,47 @@ export default tseslint.config(
     },
   },
   {
+    // Services never see Fastify: only the route layer (routes.ts, *.routes.ts, platform/http) does, and
+    // passes them a RequestMeta (docs/decisions/0061).
+    files: ["server/src/modules/**/*.ts", "server/src/platform/**/*.ts"],
+    ignores: [
+      "server/src/modules/**/routes.ts",
+      "server/src/modules/**/*.routes.ts",
+      "server/src/platform/http/**",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["fastify", "fastify-*", "@fastify/*"],
+              message:
+                "Only route files (routes.ts, *.routes.ts) import Fastify: services take a RequestMeta.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes never query the database: the query goes in a service of the module.
+    files: ["server/src/modules/**/routes.ts", "server/src/modules/**/*.routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "**/platform/db", "**/platform/db/*"],
+              message: "Routes never import the database or drizzle-orm: put the query in a service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Layers (docs/decisions/0013): which folder may import which; imports are resolved as TypeScript does.
     files: ["src/**/*.{ts,tsx}", "server/src/**/*.ts"],
     plugins: { "import-x": importX },
@@ -67,8 +108,6 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
-      // No file imports, directly or through others, a file that imports it back (type imports too).
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
 );

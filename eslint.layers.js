@@ -4,9 +4,14 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
 const root = import.meta.dirname;
-const featureNames = readdirSync(join(root, "src/features"), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const featureNames = folders("src/features");
+const moduleNames = folders("server/src/modules");
+// The app's own files compose the modules through their public faces; the context reads leaf shapes.
+const appFiles = ["app.ts", "routes.ts", "cli.ts", "main.ts", "start.ts"].map((f) => `server/src/${f}`);
 
 /** @type {{ target: string | string[]; from: string; except?: string[]; message: string }[]} */
 export const layerZones = [
@@ -39,6 +44,26 @@ export const layerZones = [
     from: "src",
     except: ["./shared", "./contract"],
     message: "shared imports only shared and contract.",
+  },
+  ...moduleNames.map((name) => ({
+    target: `server/src/modules/${name}`,
+    from: "server/src/modules",
+    except: [
+      `./${name}`,
+      ...moduleNames.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message: "Modules import each other only through index.ts, each module's one public face.",
+  })),
+  {
+    target: appFiles,
+    from: "server/src/modules",
+    except: moduleNames.map((name) => `./${name}/index.ts`),
+    message: "The app imports a module only through its index.ts.",
+  },
+  {
+    target: "server/src/platform",
+    from: "server/src/modules",
+    message: "platform is the modules' plumbing: it imports no module.",
   },
   {
     target: "server/src",

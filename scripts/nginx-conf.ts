@@ -1,5 +1,5 @@
 // Rewrites the private-paths location in docs/deploy/nginx.conf from src/shared/paths.ts:
-// `npx tsx scripts/nginx-conf.ts` after adding an admin screen (tests/server/private-paths.test.ts fails until then).
+// `npx tsx scripts/nginx-conf.ts` after adding an admin screen (tests/server/platform/private-paths.test.ts fails until then).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { NGINX_GENERATED_MARK, nginxPrivateLocation } from "../server/src/site/private-paths";

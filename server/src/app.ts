@@ -17,23 +17,19 @@ import { serializeError } from "./platform/log-errors";
 import { type Limiter, memoryLimiter, redisLimiter } from "./platform/rate-limit";
 import { requireRedis7 } from "./platform/redis-check";
 import { registerApi } from "./routes";
-import { bootstrapAdmin } from "./modules/identity/admins";
-import { createAnalyticsIngest } from "./modules/analytics/ingest";
-import { startAnalyticsUpkeep } from "./modules/analytics/rollup";
-import { createAuditLog } from "./modules/audit/audit";
-import { auditLimitHits } from "./modules/audit/routes";
-// Register the job handlers (demo reminders, the daily spam digest) before the worker starts.
-import "./modules/booking/reminders";
-import "./modules/leads/spam-digest";
-import "./modules/leads/follow-ups";
-import "./modules/analytics/weekly-report";
-import { DEFAULT_POLL_MS, startJobWorker } from "./platform/jobs";
+import { bootstrapAdmin } from "./modules/identity";
+import { createAnalyticsIngest } from "./modules/analytics";
+import { startAnalyticsUpkeep } from "./modules/analytics";
+import { createAuditLog } from "./modules/audit";
+import { auditLimitHits } from "./modules/audit";
+import { appJobs } from "./jobs";
+import { DEFAULT_POLL_MS, type JobKind, jobKindTable, startJobWorker } from "./platform/jobs";
 import { listTotals } from "./platform/list-totals";
-import { tokenChecks } from "./modules/identity/token-checks";
-import { roleChecks } from "./modules/identity/role-checks";
+import { tokenChecks } from "./modules/identity";
+import { roleChecks } from "./modules/identity";
 import { createOutbox, startOutboxPurge, type Outbox } from "./platform/outbox";
 import { loadSecrets } from "./platform/crypto/secrets";
-import { startVisitorPurge } from "./modules/visitors/visitors";
+import { startVisitorPurge } from "./modules/visitors";
 import { apiPolicy } from "./site/csp";
 import { permissionsPolicy } from "./site/permissions";
 import { isApiPath, loadBuiltSite, registerSite } from "./site/site";
@@ -62,6 +58,8 @@ export interface BuildOptions {
   database?: Database;
   /** Milliseconds between polls for due jobs (ADR 0033); 0 starts no worker (tests run jobs themselves). */
   jobPollMs?: number;
+  /** Job kinds run beside the app's own (tests of the runner). */
+  jobs?: JobKind<never>[];
   /** Where the "require a second factor for everyone" setting is read from (off by default). */
 }
 
@@ -142,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outbox: options.outbox ?? createOutbox(config, clock, app.log),
     background: createBackground(app.log),
     audit: createAuditLog(database.db, clock, app.log),
+    jobKinds: jobKindTable([...appJobs, ...(options.jobs ?? [])]),
     secrets: loadSecrets(config),
     analytics: createAnalyticsIngest(database.db, clock, app.log),
     listTotals: listTotals(clock, config.listTotalCacheSeconds * 1000),

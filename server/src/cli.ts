@@ -8,8 +8,8 @@ import { ConfigError, loadConfig } from "./config";
 import { restoreBackup } from "./platform/db/backup";
 import { openDatabase } from "./platform/db/client";
 import { loadEnvFile } from "./env-file";
-import { createAdminFromCli, findAdminByEmail, setAdminPassword } from "./modules/identity/admins";
-import { passwordProblem } from "./modules/identity/password-strength";
+import { createAdminFromCli, findAdminByEmail, setAdminPassword } from "./modules/identity";
+import { passwordProblem } from "./modules/identity";
 
 const usage = `Usage:
   npm run admin -- create --email <email> [--password <password>] [--role owner|staff]

@@ -7,8 +7,8 @@ import type { Clock, Delay } from "./platform/clock";
 import type { Limiter } from "./platform/rate-limit";
 import type { AnalyticsIngest } from "./modules/analytics/ingest";
 import type { ListTotals } from "./platform/list-totals";
-import type { TokenChecks } from "./modules/identity/token-checks";
 import type { AdminClaims, RoleChecks } from "./modules/identity/claims";
+import type { TokenChecks } from "./modules/identity/token-checks";
 
 /** One outgoing mail or SMS. */
 export interface Message {
@@ -37,6 +37,23 @@ export interface Outbox {
   close(): Promise<void>;
 }
 
+/** A claimed job as its handler sees it (platform/jobs.ts runs them). */
+export interface JobRun {
+  id: string;
+  kind: string;
+  key: string;
+  /** 1 on the first run, 2 on the first retry… */
+  attempt: number;
+  /**
+   * Runs `fn` unless this job already finished a step of that name in an earlier attempt, then records
+   * it: a retry after a later step failed does not repeat the earlier ones (one mail, not one per try).
+   */
+  step(name: string, fn: () => Promise<unknown>): Promise<void>;
+}
+
+/** What runs a job of one kind, by the kind's name (server/src/jobs.ts lists them). */
+export type JobHandlerOf = (ctx: AppContext, payload: never, job: JobRun) => Promise<void>;
+
 export interface Secrets {
   /** Signs admin tokens (HS256). */
   jwtKey: Uint8Array;
@@ -45,8 +62,8 @@ export interface Secrets {
 }
 
 /**
- * What every route module and service needs, built once per app. The shapes of the outbox and the
- * secrets are declared here, so this file depends on nothing in `services/` (they implement them).
+ * What every route module and service needs, built once per app. Its shapes are declared here (outbox,
+ * secrets) or read from leaf files, never from a module's public face, so nothing it imports imports it back.
  */
 export interface AppContext {
   config: Config;
@@ -60,6 +77,8 @@ export interface AppContext {
   /** Tasks run after the reply (mail that must not change a response's timing). */
   background: Background;
   secrets: Secrets;
+  /** The job kinds the runner knows, listed once (server/src/jobs.ts); a job of another kind fails. */
+  jobKinds: ReadonlyMap<string, JobHandlerOf>;
   /** The security log: every module records its events through it. */
   audit: AuditLog;
   /** Cookieless page views and Web Vitals, queued and written in batches. */

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/src/app";
+import type { JobKind } from "../../server/src/platform/jobs";
 import { loadConfig } from "../../server/src/config";
 import type { AppContext, Message, Outbox } from "../../server/src/context";
 import { openDatabase } from "../../server/src/platform/db/client";
@@ -42,7 +43,11 @@ export interface SharedDatabase {
   dispose(): Promise<void>;
 }
 
-export async function sharedDatabase(start = new Date("2026-03-02T04:00:00.000Z")): Promise<SharedDatabase> {
+export async function sharedDatabase(
+  start = new Date("2026-03-02T04:00:00.000Z"),
+  /** Job kinds every instance runs beside the app's own. */
+  jobs: JobKind<never>[] = [],
+): Promise<SharedDatabase> {
   const clock = manualClock(start);
   const fresh = await freshDatabase();
   const pgliteDir = usingPostgres ? undefined : mkdtempSync(join(tmpdir(), "srv-jobs-"));
@@ -69,6 +74,7 @@ export async function sharedDatabase(start = new Date("2026-03-02T04:00:00.000Z"
         clock,
         outbox,
         jobPollMs: 0,
+        jobs,
         delay: async () => {},
         print: () => {},
         logStream: new Writable({ write: (_c, _e, cb) => cb() }),

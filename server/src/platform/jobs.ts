@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
-import type { AppContext } from "../context";
+import type { AppContext, JobRun } from "../context";
 import type { Db } from "./db/client";
 import { jobs } from "./db/schema";
 import { HOUR_MS, MINUTE_MS } from "./clock";
@@ -8,24 +8,13 @@ import { newId } from "./ids";
 // Durable scheduled work (ADR 0033): due-time rows in `jobs`, claimed with FOR UPDATE SKIP LOCKED, so a
 // job survives restarts and runs on one instance at a time. Business time is ctx.clock(), never now().
 
-/** A claimed job as its handler sees it. */
-export interface JobRun {
-  id: string;
-  kind: string;
-  key: string;
-  /** 1 on the first run, 2 on the first retry… */
-  attempt: number;
-  /**
-   * Runs `fn` unless this job already finished a step of that name in an earlier attempt, then records
-   * it: a retry after a later step failed does not repeat the earlier ones (one mail, not one per try).
-   */
-  step(name: string, fn: () => Promise<unknown>): Promise<void>;
-}
-
+export type { JobRun };
 export type JobHandler<P> = (ctx: AppContext, payload: P, job: JobRun) => Promise<void>;
 
+/** A kind of job: its name, what runs it, and how to enqueue one. The app lists its kinds once (server/src/jobs.ts). */
 export interface JobKind<P> {
   kind: string;
+  handler: JobHandler<P>;
   /** Enqueues a job of this kind; see `enqueueJob`. */
   enqueue(db: Db, ctx: AppContext, job: Omit<NewJob<P>, "kind">): Promise<boolean>;
 }
@@ -48,16 +37,22 @@ export const DEFAULT_POLL_MS = 5_000;
 /** Jobs claimed per statement; a full batch is followed at once by the next. */
 const BATCH = 20;
 
-const handlers = new Map<string, JobHandler<never>>();
-
-/** Registers the handler of a kind (once per process, at module load). */
+/** A kind of job; it runs once it is in the list the app hands the runner (`ctx.jobKinds`). */
 export function defineJob<P extends Record<string, unknown>>(
   kind: string,
   handler: JobHandler<P>,
 ): JobKind<P> {
-  if (handlers.has(kind)) throw new Error(`job kind ${kind} is defined twice`);
-  handlers.set(kind, handler as JobHandler<never>);
-  return { kind, enqueue: (db, ctx, job) => enqueueJob(db, ctx, { ...job, kind }) };
+  return { kind, handler, enqueue: (db, ctx, job) => enqueueJob(db, ctx, { ...job, kind }) };
+}
+
+/** The runner's table of kinds; a kind listed twice is a mistake caught at start. */
+export function jobKindTable(kinds: JobKind<never>[]): ReadonlyMap<string, JobHandler<never>> {
+  const table = new Map<string, JobHandler<never>>();
+  for (const { kind, handler } of kinds) {
+    if (table.has(kind)) throw new Error(`job kind ${kind} is listed twice`);
+    table.set(kind, handler);
+  }
+  return table;
 }
 
 /**
@@ -144,7 +139,7 @@ async function runOne(ctx: AppContext, job: typeof jobs.$inferSelect) {
     },
   };
   try {
-    const handler = handlers.get(job.kind);
+    const handler = ctx.jobKinds.get(job.kind);
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     await (handler as JobHandler<Record<string, unknown>>)(ctx, payload, run);
     await ctx.db

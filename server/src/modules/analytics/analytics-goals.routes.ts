@@ -12,7 +12,7 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../platform/errors";
 import { createGoal, deleteGoal, listGoals } from "./goals";
 import { createFunnel, deleteFunnel, listFunnels } from "./step-funnels";
-import { adminRoute } from "../identity/access.routes";
+import { adminRoute } from "../identity";
 import { ADMIN_ERRORS, answers, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Analytics"];

@@ -30,7 +30,7 @@ import { realtimeReport } from "./realtime";
 import { trafficReport } from "./report";
 import { setWeeklyReport, weeklyReportWanted } from "./weekly-report";
 import { AuditEvent } from "../../platform/audit-log";
-import { adminRoute } from "../identity/access.routes";
+import { adminRoute } from "../identity";
 import {
   ADMIN_ERRORS,
   answers,

@@ -10,8 +10,8 @@ import { clientKey } from "../../platform/client-key";
 import { consume } from "../../platform/rate-limit";
 import { trafficReport } from "./report";
 import { dashboardStats } from "./dashboard";
-import { authenticate } from "../identity/access.routes";
-import { adminRoute } from "../identity/access.routes";
+import { authenticate } from "../identity";
+import { adminRoute } from "../identity";
 import { answers, publicRoute } from "../../platform/http/route-helpers";
 
 const tags = ["Analytics"];

@@ -6,7 +6,7 @@ import { messageAnswerSchema, paged } from "~/contract/envelope";
 import type { AppContext } from "../../context";
 import { AuditEvent } from "../../platform/audit-log";
 import { listAuditEvents } from "./audit";
-import { adminRoute } from "../identity/access.routes";
+import { adminRoute } from "../identity";
 import { answers } from "../../platform/http/route-helpers";
 
 // Limit hits that have a name of their own in the log; every other route records rateLimitHit.

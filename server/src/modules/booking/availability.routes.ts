@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { AuditEvent } from "../../platform/audit-log";
 import { getAvailability, saveAvailability } from "./availability";
 import { listFreeSlots } from "./slots";
-import { adminRoute } from "../identity/access.routes";
+import { adminRoute } from "../identity";
 import { ADMIN_ERRORS, answers, publicRoute, staffOf } from "../../platform/http/route-helpers";
 
 /** Free demo times (public) and each staff member's own working hours (signed in). */

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
 import { admins, demoBookings, demoRequests } from "../../platform/db/schema";
 import { COMPANY_NAME, type IcsEvent } from "./ics";
-import { hostNameOf } from "./host-name";
+import { hostNameOf } from "../identity";
 
 /** A booking with its visitor and host, as invitations and views need it. */
 export interface BookingDetails {

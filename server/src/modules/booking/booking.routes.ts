@@ -15,15 +15,15 @@ import { envelope, idParamSchema } from "~/contract/envelope";
 import type { AppContext } from "../../context";
 import { notFound } from "../../platform/errors";
 import { AuditEvent } from "../../platform/audit-log";
-import { type AuditEventName } from "../audit/audit";
+import type { AuditEventName } from "~/contract/audit";
 import { afterBookingChange } from "./after-change";
 import { listAgenda, requestBooking, bookingView } from "./agenda";
 import { loadBooking } from "./booking-event";
 import type { BookingChange } from "./change";
 import { type Actor, cancelBooking, recordAttendance, rescheduleBooking, staffBook } from "./changes";
 import { invalidLink, verifyManageToken } from "./manage-token";
-import { assertLead } from "../leads/leads";
-import { adminRoute } from "../identity/access.routes";
+import { assertLead } from "../leads";
+import { adminRoute } from "../identity";
 import { answers, perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Demo booking"];

@@ -7,7 +7,7 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../platform/errors";
 import { AuditEvent } from "../../platform/audit-log";
 import { connectCalendar, createFeed, disconnectCalendar, feedCalendar } from "./caldav/connection";
-import { adminRoute } from "../identity/access.routes";
+import { adminRoute } from "../identity";
 import { answers, perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Availability"];

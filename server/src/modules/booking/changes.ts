@@ -7,7 +7,7 @@ import { admins, demoBookings, demoRequests } from "../../platform/db/schema";
 import { MINUTE_MS } from "../../platform/clock";
 import { HttpError, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
-import { recordLeadEvent } from "../leads/leads";
+import { recordLeadEvent } from "../leads";
 import type { BookingChange } from "./change";
 import { scheduleReminders } from "./reminders";
 import { isOverlap } from "./hold";

@@ -14,29 +14,16 @@ import { leadListQuerySchema } from "~/contract/leads";
 import type { FirstTouch } from "~/contract/collect";
 import type { SpamSignals } from "~/contract/spam-signals";
 import type { AppContext } from "../../context";
-import type { Db } from "../../platform/db/client";
 import { HOUR_MS } from "../../platform/clock";
 import { clientKey } from "../../platform/client-key";
 import { HttpError, notFound } from "../../platform/errors";
 import { consume } from "../../platform/rate-limit";
 import { AuditEvent } from "../../platform/audit-log";
 import { afterBookingChange } from "./after-change";
-import { extendHold, holdSlot, SlotTakenError } from "./hold";
-import {
-  confirmedBookingView,
-  confirmPlanned,
-  hostsForChoice,
-  planConfirm,
-  slotTaken,
-} from "./visitor-booking";
-import {
-  confirmDemo,
-  createPendingDemo,
-  deleteDemoRequest,
-  findDemoRequest,
-  listDemoRequests,
-} from "../leads/demo-requests";
-import { notifyDemoRequest, sendDemoCode } from "../leads/notify";
+import { createWithHeldTime, extendHold } from "./hold";
+import { confirmedBookingView, confirmWithCode, hostsForChoice } from "./visitor-booking";
+import { createPendingDemo, deleteDemoRequest, findDemoRequest, listDemoRequests } from "../leads";
+import { notifyDemoRequest, sendDemoCode } from "../leads";
 import {
   issueCode,
   OTP_TTL_SECONDS,
@@ -46,10 +33,10 @@ import {
   type VerifyResult,
 } from "../../platform/crypto/otp";
 import { spendEmailBudget, spendSmsBudget } from "../../platform/send-budget";
-import { screenSubmission } from "../leads/spam";
-import { visitorIdOf } from "../visitors/visitors";
-import { deleteHandler } from "../audit/delete.routes";
-import { adminRoute } from "../identity/access.routes";
+import { screenSubmission } from "../leads";
+import { visitorIdOf } from "../visitors";
+import { deleteHandler } from "../audit";
+import { adminRoute } from "../identity";
 import { answers, deleteById, pagedList, publicRoute, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Demo booking"];
@@ -135,36 +122,14 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     const visitorId = await visitorIdOf(ctx, req.ip);
     const options = { visitorId, spam, fast };
     const row = hosts
-      ? await createHeld(
-          (db) => createPendingDemo(ctx, fields, touch, options, db),
-          new Date(slotStart!),
+      ? await createWithHeldTime(ctx, (db) => createPendingDemo(ctx, fields, touch, options, db), {
+          start: new Date(slotStart!),
           timeZone,
           hosts,
-        )
+        })
       : await createPendingDemo(ctx, fields, touch, options);
     if (!spam) await sendDemoCode(ctx, row, await issueCode(ctx, "demo", row.id));
     return codeSent(row.id, "A verification code has been sent to your phone and email.");
-  }
-
-  /** The request and its held time in one transaction: both are stored, or neither (409). */
-  async function createHeld<T extends { id: string }>(
-    create: (db: Db) => Promise<T>,
-    start: Date,
-    timeZone: string | undefined,
-    hosts: string[],
-  ): Promise<T> {
-    const expiresAt = new Date(ctx.clock().getTime() + OTP_TTL_SECONDS * 1000);
-    try {
-      return await ctx.db.transaction(async (tx) => {
-        const row = await create(tx);
-        const zone = timeZone ?? ctx.config.booking.companyTimeZone;
-        const hold = { demoRequestId: row.id, start, timeZone: zone, expiresAt, hosts };
-        if (!(await holdSlot(tx, ctx, hold))) throw new SlotTakenError();
-        return row;
-      });
-    } catch (err) {
-      throw err instanceof SlotTakenError ? slotTaken() : err;
-    }
   }
 
   const open = publicRoute(tags);
@@ -219,12 +184,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     const { id, code } = req.body;
     const demo = await findDemoRequest(ctx, id);
     if (!demo) throw notFound("Demo request");
-    // A held time is confirmed with the code, or the code stays unused (409: pick another time).
-    const plan = demo.status === "pending" ? await planConfirm(ctx, id) : null;
-    const book = plan ? (tx: Db) => confirmPlanned(tx, ctx, plan) : undefined;
-    const done = await confirmDemo(ctx, id, code, book).catch((err: unknown) => {
-      throw err instanceof SlotTakenError ? slotTaken() : err;
-    });
+    const done = await confirmWithCode(ctx, demo, code);
     if (done.result !== "ok") throw await verifyRefusal(ctx, id, done.result);
     const booking = done.extra;
     if (done.confirmed) await notifyDemoRequest(ctx, done.confirmed);

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
 import { admins, demoBookings, demoRequests } from "../../platform/db/schema";
-import { recordLeadEvent } from "../leads/leads";
+import { recordLeadEvent } from "../leads";
 import type { BookingChange } from "./change";
 import { type BookingRow, tryTimeWrite } from "./hold";
 import { scheduleReminders } from "./reminders";

@@ -1,16 +1,21 @@
 import { and, eq, gt, lt, lte, sql } from "drizzle-orm";
+import { bookingMessages } from "~/contract/booking";
 import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
 import { isExclusionViolation, retryOnDeadlock } from "../../platform/db/pg-errors";
 import { demoBookings } from "../../platform/db/schema";
 import { MINUTE_MS } from "../../platform/clock";
 import { newId } from "../../platform/ids";
+import { HttpError } from "../../platform/errors";
+import { OTP_TTL_SECONDS } from "../../platform/crypto/otp";
 
 // Holding a demo time while the visitor's code is live, and confirming it when the code is right.
 // The database's exclusion constraint (demo_bookings_no_overlap) decides every race: two holds or
 // bookings of one host whose [startsAt, blockedUntil) overlap cannot both be stored.
 
 export type BookingRow = typeof demoBookings.$inferSelect;
+
+export const slotTaken = () => new HttpError(409, bookingMessages.slotTaken);
 
 /** The visitor's time went to someone else: 409 "That time was just booked…". */
 export class SlotTakenError extends Error {
@@ -166,4 +171,33 @@ export async function confirmHold(
     if (confirmed) return confirmed;
   }
   throw new SlotTakenError();
+}
+
+/**
+ * A demo request and its held time in one transaction: both are stored, or neither (409 "That time was
+ * just booked…"). The hold lasts as long as the request's code.
+ */
+export async function createWithHeldTime<T extends { id: string }>(
+  ctx: AppContext,
+  create: (db: Db) => Promise<T>,
+  choice: { start: Date; timeZone: string | undefined; hosts: string[] },
+): Promise<T> {
+  const expiresAt = new Date(ctx.clock().getTime() + OTP_TTL_SECONDS * 1000);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await create(tx);
+      const zone = choice.timeZone ?? ctx.config.booking.companyTimeZone;
+      const hold = {
+        demoRequestId: row.id,
+        start: choice.start,
+        timeZone: zone,
+        expiresAt,
+        hosts: choice.hosts,
+      };
+      if (!(await holdSlot(tx, ctx, hold))) throw new SlotTakenError();
+      return row;
+    });
+  } catch (err) {
+    throw err instanceof SlotTakenError ? slotTaken() : err;
+  }
 }

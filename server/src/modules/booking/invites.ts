@@ -4,23 +4,10 @@ import { type BookingDetails, bookingIcsEvent, hostName, loadBooking, manageLink
 import type { BookingChange } from "./change";
 import { buildInvitation, COMPANY_NAME } from "./ics";
 import { issueManageToken } from "./manage-token";
+import { formatInZone } from "../../platform/time-format";
 
 // Calendar invitations (RFC 5545/5546) and their mails: REQUEST when a demo is booked or moved, CANCEL
 // when it is cancelled, to the visitor and the host alike, with the booking's UID and current SEQUENCE.
-
-/** "Tuesday, 1 December 2026 at 10:00 India Standard Time": the zone's name is always shown. */
-export function formatInZone(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZoneName: "long",
-  }).format(at);
-}
 
 /** The time for the visitor: in their zone, and in the company's when that differs. */
 function whenLines(ctx: AppContext, b: BookingDetails): string[] {

@@ -4,9 +4,9 @@ import type { Db } from "../../platform/db/client";
 import { admins, demoBookings, demoRequests } from "../../platform/db/schema";
 import { MINUTE_MS } from "../../platform/clock";
 import { defineJob, type JobRun } from "../../platform/jobs";
-import { recordLeadEvent } from "../leads/leads";
-import { leadLink } from "../leads/notify";
-import { formatInZone } from "./invites";
+import { recordLeadEvent } from "../leads";
+import { leadLink } from "../leads";
+import { formatInZone } from "../../platform/time-format";
 
 // DEMO_REMINDERS as durable jobs (ADR 0033): one job per offset, keyed by booking, sequence and offset.
 

@@ -1,20 +1,26 @@
 import { eq } from "drizzle-orm";
-import { hostNameOf } from "./host-name";
+import { hostNameOf } from "../identity";
 import { bookingMessages, type ConfirmedBooking } from "~/contract/booking";
 import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
 import { admins, demoRequests } from "../../platform/db/schema";
 import { MINUTE_MS } from "../../platform/clock";
 import { HttpError } from "../../platform/errors";
-import { recordLeadEvent } from "../leads/leads";
-import { type BookingRow, confirmHold, findBookingOfRequest, isReleased } from "./hold";
+import { confirmDemo, recordLeadEvent } from "../leads";
+import {
+  type BookingRow,
+  confirmHold,
+  findBookingOfRequest,
+  isReleased,
+  SlotTakenError,
+  slotTaken,
+} from "./hold";
 import { bookingInvite } from "./invites";
 import { scheduleReminders } from "./reminders";
 import { freeHostsAt, isOfferedTime } from "./slots";
 
 // The wizard's time, from the code sent (hold) to the code verified (confirm).
 
-export const slotTaken = () => new HttpError(409, bookingMessages.slotTaken);
 const slotNotOffered = () => new HttpError(400, bookingMessages.slotNotOffered);
 
 /**
@@ -89,4 +95,16 @@ export async function confirmedBookingView(ctx: AppContext, booking: BookingRow)
     canChange: canChange(ctx, booking),
     ics: await bookingInvite(ctx, booking.id),
   };
+}
+
+/**
+ * A demo request confirmed with its code; a held time is booked in the same transaction, or the code
+ * stays unused (409 "That time was just booked…": pick another time).
+ */
+export async function confirmWithCode(ctx: AppContext, demo: { id: string; status: string }, code: string) {
+  const plan = demo.status === "pending" ? await planConfirm(ctx, demo.id) : null;
+  const book = plan ? (tx: Db) => confirmPlanned(tx, ctx, plan) : undefined;
+  return confirmDemo(ctx, demo.id, code, book).catch((err: unknown) => {
+    throw err instanceof SlotTakenError ? slotTaken() : err;
+  });
 }

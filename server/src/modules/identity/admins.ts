@@ -73,6 +73,9 @@ export async function setAdminPasswordHash(
   return true;
 }
 
+export const findAdminById = async (db: Db, id: string) =>
+  (await db.select().from(admins).where(eq(admins.id, id)).limit(1))[0];
+
 export const findAdminByEmail = async (db: Db, email: string) =>
   (await db.select().from(admins).where(eq(admins.email, email.trim().toLowerCase())).limit(1))[0];
 

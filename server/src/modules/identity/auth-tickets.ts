@@ -74,3 +74,8 @@ export async function takeTicketTry(ctx: AppContext, id: string): Promise<boolea
     .returning({ attempts: authTickets.attempts });
   return (row?.attempts ?? Infinity) <= TICKET_MAX_ATTEMPTS;
 }
+
+/** Keeps the WebAuthn challenge a ticket's next step must answer. */
+export async function setTicketChallenge(ctx: AppContext, id: string, challenge: string): Promise<void> {
+  await ctx.db.update(authTickets).set({ challenge }).where(eq(authTickets.id, id));
+}

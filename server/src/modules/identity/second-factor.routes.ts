@@ -1,5 +1,4 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginResponseSchema } from "~/contract/auth";
@@ -13,13 +12,13 @@ import {
   ticketBodySchema,
 } from "~/contract/mfa";
 import type { AppContext } from "../../context";
-import { admins, authTickets } from "../../platform/db/schema";
+import { findAdminById } from "./admins";
 import { MINUTE_MS } from "../../platform/clock";
 import { HttpError } from "../../platform/errors";
 import { tooMany } from "../../platform/rate-limit";
 import { AuditEvent } from "../../platform/audit-log";
-import { type AuditEventName } from "../audit/audit";
-import { takeTicketTry, findTicket, openTicket, spendTicket } from "./auth-tickets";
+import type { AuditEventName } from "~/contract/audit";
+import { findTicket, openTicket, setTicketChallenge, spendTicket, takeTicketTry } from "./auth-tickets";
 import { PASSKEY_TICKET_TTL_MS, passkeyAssertionOptions, verifyPasskeyAssertion } from "./passkeys";
 import { verifyPassword } from "./passwords";
 import { looksLikeRecoveryCode, useRecoveryCode } from "./recovery-codes";
@@ -33,7 +32,7 @@ const STEP_EXPIRED = "This sign-in step has expired. Please sign in again.";
 const TRIES_PER_ACCOUNT = 10;
 const TRY_WINDOW_MS = 15 * MINUTE_MS;
 
-type Admin = typeof admins.$inferSelect;
+type Admin = NonNullable<Awaited<ReturnType<typeof findAdminById>>>;
 type Method = "totp" | "recovery" | "passkey";
 const usedEvent: Record<Method, AuditEventName> = {
   totp: AuditEvent.totpUsed,
@@ -50,9 +49,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The ticket's member; 401 when the ticket is unknown, spent, expired or out of tries. */
   async function ticketOwner(ticket: string) {
     const row = await findTicket(ctx, "second-factor", ticket);
-    const [admin] = row?.adminId
-      ? await ctx.db.select().from(admins).where(eq(admins.id, row.adminId)).limit(1)
-      : [];
+    const admin = row?.adminId ? await findAdminById(ctx.db, row.adminId) : undefined;
     if (!row || !admin) throw new HttpError(401, STEP_EXPIRED);
     return { row, admin };
   }
@@ -124,7 +121,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => {
       const { row, admin } = await ticketOwner(req.body.ticket);
       const { challenge, options } = await passkeyAssertionOptions(ctx, req.meta, admin.id);
-      await ctx.db.update(authTickets).set({ challenge }).where(eq(authTickets.id, row.id));
+      await setTicketChallenge(ctx, row.id, challenge);
       return { isSuccess: true, data: { ticket: req.body.ticket, options } };
     },
   );
@@ -170,9 +167,7 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
         req.body.passkey as unknown as AuthenticationResponseJSON,
         null,
       );
-      const [admin] = adminId
-        ? await ctx.db.select().from(admins).where(eq(admins.id, adminId)).limit(1)
-        : [];
+      const admin = adminId ? await findAdminById(ctx.db, adminId) : undefined;
       if (!admin) {
         await ctx.audit.record(req.meta, AuditEvent.secondFactorFailed, "failure", {
           detail: { method: "passkey-signin" },

@@ -17,8 +17,8 @@ import {
   listKpis,
   updateKpi,
 } from "./kpis";
-import { deleteHandler } from "../audit/delete.routes";
-import { adminRoute } from "../identity/access.routes";
+import { deleteHandler } from "../audit";
+import { adminRoute } from "../identity";
 import {
   answers,
   created,

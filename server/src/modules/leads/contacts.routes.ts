@@ -9,9 +9,9 @@ import { deleteContact, findContact, listContacts, storeContact, toContact } fro
 import { changeLead } from "./lead-changes";
 import { notifyContactReceived } from "./notify";
 import { screenSubmission } from "./spam";
-import { visitorIdOf } from "../visitors/visitors";
-import { deleteHandler } from "../audit/delete.routes";
-import { adminRoute } from "../identity/access.routes";
+import { visitorIdOf } from "../visitors";
+import { deleteHandler } from "../audit";
+import { adminRoute } from "../identity";
 import {
   ADMIN_ERRORS,
   answers,

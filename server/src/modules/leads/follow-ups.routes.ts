@@ -21,7 +21,7 @@ import {
   leadFollowUps,
   setFollowUpDone,
 } from "./follow-ups";
-import { adminRoute } from "../identity/access.routes";
+import { adminRoute } from "../identity";
 import { ADMIN_ERRORS, answers, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Follow-ups"];

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from "../../context";
 import { AuditEvent } from "../../platform/audit-log";
 import { erasePersonalData, exportPersonalData, previewPersonalData } from "./lead-privacy";
-import { adminRoute } from "../identity/access.routes";
+import { adminRoute } from "../identity";
 import { ADMIN_ERRORS, answers } from "../../platform/http/route-helpers";
 
 const tags = ["Leads"];

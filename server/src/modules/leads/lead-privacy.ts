@@ -29,7 +29,7 @@ import { HttpError, notFound } from "../../platform/errors";
 import { firstTouchDto } from "./first-touch";
 import { leadNoun, leadTable, normalEmail } from "./leads";
 import { MIN_PHONE_DIGITS, ofLeads, personRecords, phoneDigits } from "./lead-timeline";
-import { toIpRecord } from "../visitors/visitors";
+import { toIpRecord } from "../visitors";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -37,7 +37,7 @@ import { addNote, deleteNote, editNote, toNote } from "./lead-notes";
 import { changeLead } from "./lead-changes";
 import { leadBacklog, listStaff, statusCounts, updateLead } from "./leads";
 import { notifyAssigned } from "./notify";
-import { adminRoute } from "../identity/access.routes";
+import { adminRoute } from "../identity";
 import { ADMIN_ERRORS, answers, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Leads"];

@@ -6,7 +6,7 @@ import { pipelineBoardSchema, pipelineMoveSchema, pipelineTotalsSchema } from "~
 import type { AppContext } from "../../context";
 import { changeLead } from "./lead-changes";
 import { pipelineBoard, pipelineTotals } from "./pipeline";
-import { adminRoute } from "../identity/access.routes";
+import { adminRoute } from "../identity";
 import { ADMIN_ERRORS, answers, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Pipeline"];

@@ -16,26 +16,14 @@ import {
 } from "~/contract/replies";
 import type { AppContext } from "../../context";
 import { notFound } from "../../platform/errors";
-import { leadNoun, leadTable } from "./leads";
-import { composerFor, deleteDraft, replySubject, saveDraft } from "./replies/drafts";
-import { fillKnown, placeholderValues } from "./replies/placeholders";
+import { composerFor, deleteDraft, saveDraft } from "./replies/drafts";
+import { filledTemplate } from "./replies/filled-template";
 import { sendReply } from "./replies/send";
-import {
-  createTemplate,
-  deleteTemplate,
-  getTemplate,
-  listTemplates,
-  toTemplate,
-  updateTemplate,
-} from "./replies/templates";
-import { eq } from "drizzle-orm";
-import { adminRoute } from "../identity/access.routes";
+import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from "./replies/templates";
+import { adminRoute } from "../identity";
 import { ADMIN_ERRORS, answers, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Replies"];
-
-/** "Re: " once before a template's subject, so the reply reads as one. */
-const asReply = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`);
 
 /** Replies from the lead's page, their drafts, and the templates they start from (issue 26). Staff. */
 export function replyRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -101,18 +89,7 @@ export function replyRoutes(app: FastifyInstance, ctx: AppContext) {
   };
   r.get("/v1/Leads/:kind/:id/Reply/Templates/:templateId", staff(filled), async (req) => {
     const { kind, id, templateId } = req.params;
-    const t = leadTable(kind);
-    const [row] = await ctx.db.select().from(t).where(eq(t.id, id)).limit(1);
-    if (!row) throw notFound(leadNoun[kind]);
-    const template = await getTemplate(ctx, templateId);
-    const fields = row as unknown as { name?: string; fullName?: string; companyName?: string };
-    const lead = { id, name: fields.fullName ?? fields.name ?? "", companyName: fields.companyName ?? "" };
-    const values = await placeholderValues(ctx.db, kind, lead, staffOf(req).email);
-    const subject = asReply(fillKnown(toTemplate(template).subject, values));
-    return {
-      isSuccess: true,
-      data: { subject: subject || replySubject(kind), body: fillKnown(template.body, values) },
-    };
+    return { isSuccess: true, data: await filledTemplate(ctx, kind, id, templateId, staffOf(req).email) };
   });
 
   const draft = {

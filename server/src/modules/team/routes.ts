@@ -17,8 +17,8 @@ import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../platform/errors";
 import { OWN_SECOND_FACTOR_FIRST } from "~/contract/mfa";
 import { AuditEvent } from "../../platform/audit-log";
-import { afterBookingChange } from "../booking/after-change";
-import { endAllSessions, startSession } from "../identity/sessions";
+import { afterBookingChange } from "../booking";
+import { endAllSessions, startSession } from "../identity";
 import {
   acceptInvitation,
   cancelInvitation,
@@ -30,10 +30,10 @@ import {
   listTeam,
   removeMember,
 } from "./team";
-import { secondFactorMethods } from "../identity/mfa-policy";
-import { getTeamSettings, setTeamSettings } from "../identity/team-settings";
-import { deleteHandler } from "../audit/delete.routes";
-import { adminRoute } from "../identity/access.routes";
+import { secondFactorMethods } from "../identity";
+import { getTeamSettings, setTeamSettings } from "../identity";
+import { deleteHandler } from "../audit";
+import { adminRoute } from "../identity";
 import {
   ADMIN_ERRORS,
   answers,

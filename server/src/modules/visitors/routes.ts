@@ -16,8 +16,8 @@ import {
   trackVisit,
   updateVisitor,
 } from "./visitors";
-import { deleteHandler } from "../audit/delete.routes";
-import { adminRoute } from "../identity/access.routes";
+import { deleteHandler } from "../audit";
+import { adminRoute } from "../identity";
 import {
   answers,
   created,

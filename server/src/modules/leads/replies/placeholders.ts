@@ -10,8 +10,8 @@ import type { LeadKind } from "~/contract/lead-status";
 import type { Db } from "../../../platform/db/client";
 import { demoBookings } from "../../../platform/db/schema";
 import { HttpError } from "../../../platform/errors";
-import { formatInZone } from "../../booking/invites";
-import { hostNameOf } from "../../booking/host-name";
+import { formatInZone } from "../../../platform/time-format";
+import { hostNameOf } from "../../identity";
 
 /** A lead's fields the placeholders read. */
 export interface PlaceholderLead {

@@ -1,0 +1,2 @@
+// The kpi module's one public face: other modules and the app import it only from here.
+export * from "./routes";

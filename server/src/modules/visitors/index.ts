@@ -1,0 +1,3 @@
+// The visitors module's one public face: other modules and the app import it only from here.
+export * from "./routes";
+export * from "./visitors";
