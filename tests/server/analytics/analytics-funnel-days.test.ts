@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countPastDays } from "../../../server/src/modules/analytics/funnel-days";
+import { funnelDef, type Step } from "../../../server/src/modules/analytics/funnel-sql";
 import { analyticsUpkeep } from "../../../server/src/modules/analytics/rollup";
 import { runDueJobs } from "../../../server/src/platform/jobs";
 import { auth, json, startTestApp, type TestApp } from "../helpers";
 
-type Step = { type: "page"; path: string } | { type: "event"; name: string } | "visit";
 type StepCounts = { value: string; steps: number[] };
 interface Report {
   bookingFunnel: { total: StepCounts; byLandingPage: StepCounts[]; bySource: StepCounts[] };
@@ -221,5 +222,11 @@ describe("funnel counts of finished days", () => {
       sql`select count(*)::int as n from analytics_funnel_counts where funnel like 'saved:%'`,
     )) as unknown as { rows: { n: number }[] };
     expect(counts.rows[0]!.n).toBe(0);
+  });
+
+  it("stores nothing for a funnel deleted while its days were being counted", async () => {
+    // The job read the funnel before the delete, and counts its days after it.
+    await countPastDays(t.app.appContext.db, funnelDef(SAVED, false), "2027-03-05");
+    expect((await storedDays()).map((d) => d.funnel)).toEqual([expect.stringMatching(/^booking:/)]);
   });
 });

@@ -4,8 +4,18 @@ import { analyticsFunnels } from "../../platform/db/schema";
 import { OpenDayRows } from "./open-day-delta";
 import { BOOKING, type CountRow, countRowsSql, type FunnelDef, funnelDef } from "./funnel-sql";
 
-/** Serialises the filling of one database's funnel days across instances. */
+/** Serialises the filling of one database's funnel days across instances, and a saved funnel's deletion. */
 const FUNNELS_LOCK = 741_852_050;
+
+/** Takes the funnel days' lock for the rest of the transaction. */
+export const lockFunnelDays = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${FUNNELS_LOCK})`);
+
+/** A saved funnel whose definition is still saved (a count that ran on while it was deleted stores nothing). */
+async function stillSaved(tx: Db, def: FunnelDef): Promise<boolean> {
+  if (def.key === BOOKING.key) return true;
+  const saved = await tx.select({ steps: analyticsFunnels.steps }).from(analyticsFunnels);
+  return saved.some((f) => funnelDef(f.steps, false).key === def.key);
+}
 
 const DAY_MS = 86_400_000;
 const shiftDay = (day: string, days: number) =>
@@ -31,7 +41,8 @@ export function rawDays(db: Db, from: string, to: string) {
 /** Counts one finished day of one funnel and marks it, once across instances. */
 async function fillDay(db: Db, def: FunnelDef, day: string) {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${FUNNELS_LOCK})`);
+    await lockFunnelDays(tx);
+    if (!(await stillSaved(tx, def))) return;
     const done = (await tx.execute(
       sql`select 1 from analytics_funnel_days where funnel = ${def.key} and day = ${day}`,
     )) as unknown as { rows: unknown[] };

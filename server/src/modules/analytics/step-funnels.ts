@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { analyticsFunnelCounts, analyticsFunnelDays, analyticsFunnels } from "../../platform/db/schema";
 import { utcDay } from "../../platform/clock";
 import { newId } from "../../platform/ids";
-import { funnelCounts } from "./funnel-days";
+import { funnelCounts, lockFunnelDays } from "./funnel-days";
 import { funnelDaysJob } from "./funnel-days-job";
 import { BOOKING, type CountRow, funnelDef } from "./funnel-sql";
 
@@ -87,6 +87,8 @@ export async function createFunnel(
 /** Deletes a saved funnel, and its stored counts unless another saved funnel has the same steps. */
 export async function deleteFunnel(ctx: AppContext, id: string): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
+    // After any count of its days in progress, which then finds it gone and stores nothing.
+    await lockFunnelDays(tx);
     const [gone] = await tx
       .delete(analyticsFunnels)
       .where(eq(analyticsFunnels.id, id))
