@@ -43,7 +43,9 @@ test.describe("without JavaScript", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: newest.title })).toBeVisible();
     await expect(page.getByText(`By ${newest.author}`)).toBeVisible();
-    await expect(page.getByText(`${newest.readingMinutes} min read`)).toBeVisible();
+    // The post's own reading time, in its header (the related posts' cards show theirs too).
+    const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
+    await expect(header.getByText(`${newest.readingMinutes} min read`)).toBeVisible();
     for (const h of newest.headings.filter((x) => x.depth === 2))
       await expect(page.getByRole("heading", { level: 2, name: h.text, exact: true })).toBeVisible();
     // The body's last paragraph is in the static page, not added by a script.

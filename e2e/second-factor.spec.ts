@@ -37,10 +37,22 @@ async function tabTo(page: Page, label: string) {
   throw new Error(`Tab never reached ${label}`);
 }
 
-/** Email and password typed and sent with the keyboard alone, on a fresh /login (the tab's session dropped). */
+/**
+ * Drops the browser's session without signing out: the tab's storage, the mark that lets a new tab
+ * renew (decision 37), and the refresh cookie. The server-side session stays open.
+ */
+async function dropBrowserSession(page: Page) {
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.removeItem("adminSignedIn");
+  });
+  await page.context().clearCookies();
+}
+
+/** Email and password typed and sent with the keyboard alone, on a fresh /login (the browser's session dropped). */
 async function passwordStep(page: Page, email: string, origin = "") {
   await page.goto(`${origin}/login`);
-  await page.evaluate(() => sessionStorage.clear());
+  await dropBrowserSession(page);
   await page.goto(`${origin}/login`);
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await tabTo(page, "Email");
@@ -136,7 +148,7 @@ test.describe("second factor", () => {
     await expectNoA11yViolations(page);
 
     // Passwordless: the passkey alone, from the keyboard.
-    await page.evaluate(() => sessionStorage.clear());
+    await dropBrowserSession(page);
     await page.goto(`${origin}/login`);
     await page.getByRole("button", { name: "Sign in with a passkey" }).focus();
     await page.keyboard.press("Enter");

@@ -43,7 +43,10 @@ describe("demo wizard, step 1", () => {
     renderWizard();
     await fillDetails(user, { ...details, phone });
     await user.click(sendOtpButton());
-    expect(input.phone()).toHaveAccessibleDescription("Phone Number must be exactly 10 digits");
+    // The checks answer asynchronously: on a busy machine after the click has returned.
+    await waitFor(() =>
+      expect(input.phone()).toHaveAccessibleDescription("Phone Number must be exactly 10 digits"),
+    );
     for (const el of [input.fullName(), input.companyName(), input.email(), input.comment()]) {
       expect(el).toHaveAttribute("aria-invalid", "false");
     }
@@ -53,7 +56,7 @@ describe("demo wizard, step 1", () => {
     renderWizard();
     await fillDetails(user, { ...details, email: "ravi@example" });
     await user.click(sendOtpButton());
-    expect(input.email()).toHaveAccessibleDescription("Enter a valid email address");
+    await waitFor(() => expect(input.email()).toHaveAccessibleDescription("Enter a valid email address"));
   });
 
   it("clears each field's error when that field is edited, leaving the others", async () => {
