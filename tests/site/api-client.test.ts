@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, API_TIMEOUT_MS, ApiError, toApiError } from "~/lib/http/api-client";
 import { session } from "~/lib/auth/session";
-import { sendContactMessage } from "~/api/contact-messages";
+import { sendContactMessage } from "~/features/contact/send-message";
 import { resendDemoOtp, sendDemoOtp, verifyDemoSchedule } from "~/api/demo-booking";
 import { trackVisitor } from "~/api/visitors";
 import { server } from "./msw/server";

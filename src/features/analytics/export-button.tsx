@@ -1,6 +1,6 @@
 import type { ExportList } from "~/contract/audit";
 import { recordExport } from "~/api/audit";
-import type { PageOf, PageRequest } from "~/api/paging";
+import type { PageOf, PageRequest } from "~/lib/http/paging";
 import { useReadOnlyReport } from "./read-only";
 import { CsvDownloadButton } from "~/components/admin/csv/csv-download-button";
 import { csvFileName, fetchAllPages, toCsv } from "~/components/admin/csv/csv-export";

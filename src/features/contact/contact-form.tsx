@@ -24,7 +24,7 @@ type Values = z.input<typeof contactFormSchema>;
 type Sent = z.output<typeof contactFormSchema>;
 
 // The network code (axios) and the validation (zod) load when the visitor reaches the form, not with the page.
-const contactService = lazyModule(() => import("~/api/contact-messages"));
+const contactService = lazyModule(() => import("./send-message"));
 const validation = lazyResolver<Values, unknown, Sent>(() => import("./contact-validation"));
 const prefetchValidation = () => validation.prefetch();
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageOf, PageRequest } from "~/api/paging";
+import type { PageOf, PageRequest } from "~/lib/http/paging";
 import type { Column } from "~/components/admin/list/list-shell";
 import type { LeadFirstTouch } from "~/contract/collect";
 import type { LeadStatus } from "~/contract/lead-status";

@@ -1,4 +1,4 @@
-import { deleteContact, listContacts } from "~/api/contacts";
+import { contactApi } from "~/contract/endpoints/contact";
 import { deleteDemoRequest, listDemoRequests } from "~/api/demo-requests";
 import { type Column, TimeCell } from "~/components/admin/list/list-shell";
 import { AddLink } from "~/components/admin/page-header";
@@ -8,6 +8,7 @@ import { AddLeadButton } from "./add-lead";
 import { ExpandableText } from "./expandable-text";
 import type { LeadListSpec } from "./lead-list-spec";
 import { FastBadge } from "./lead-status";
+import { pagesOf, removerOf } from "~/lib/http/paging";
 
 export const CONFIRM_DELETE_CONTACT = "Are you sure you want to delete this contact?";
 export const CONFIRM_DELETE_DEMO = "Are you sure you want to delete this demo request?";
@@ -28,8 +29,8 @@ const receivedColumn = <T extends { createdAt: string }>(header: string): Column
 
 /** /list: contact-form submissions. */
 export const contactList: LeadListSpec<Contact> = {
-  fetchPage: listContacts,
-  remove: deleteContact,
+  fetchPage: pagesOf(contactApi.list),
+  remove: removerOf(contactApi.remove),
   name: (c) => c.name,
   columns: [
     { header: "Email", className: "break-all", cell: (c) => c.email },

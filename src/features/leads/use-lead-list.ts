@@ -1,4 +1,4 @@
-import type { PageOf, PageRequest } from "~/api/paging";
+import type { PageOf, PageRequest } from "~/lib/http/paging";
 import type { LeadStatus } from "~/contract/leads";
 import type { ListSort } from "~/components/admin/list/list-shell";
 import { usePagedList } from "~/components/admin/list/use-paged-list";

@@ -1,4 +1,4 @@
-import type { PageOf, PageRequest } from "~/api/paging";
+import type { PageOf, PageRequest } from "~/lib/http/paging";
 
 const EXPORT_PAGE_SIZE = 100;
 const MAX_PAGES = 500;

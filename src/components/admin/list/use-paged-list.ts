@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { PageOf, PageRequest } from "~/api/paging";
+import type { PageOf, PageRequest } from "~/lib/http/paging";
 import { PAGE_SIZE, useListParams } from "~/lib/admin/list-params";
 
 /**
