@@ -14,13 +14,14 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../server/src/platform/db/client";
 import { contacts } from "../server/src/platform/db/schema";
+import { benchAdmin, startApiServer, stop, waitFor } from "./api-server";
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const firstPort = Number(process.env.BENCH_PORT ?? 3101);
 const pgBase = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SEED = 100_000;
-const admin = { email: "bench@example.com", password: "Bench-admin-password-1" };
+const admin = benchAdmin;
 const root = join(import.meta.dirname, "..");
 
 const first = [
@@ -104,54 +105,15 @@ async function seed(dataDir: string, databaseUrl?: string) {
   return Date.now() - start;
 }
 
-function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      // Codes go to files, as the benchmark reads no mail or SMS.
-      OUTBOX_IN_PRODUCTION: "1",
-      ADMIN_BASE_URL: "https://www.example.com",
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      BUILD_DIR: "/nonexistent-build",
-      LOG_LEVEL: "warn",
-      // Load test: one client address sends everything, so the per-IP form limit is lifted.
-      RATE_LIMIT_PUBLIC_FORMS: "100000000",
-      ...env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  return waitFor(`http://127.0.0.1:${port}/api/health`).then(() => child);
-}
+/** The server with the form limit lifted: in a load test one client address sends everything. */
+const startServer = (port: number, env: Record<string, string>) =>
+  startApiServer(port, { RATE_LIMIT_PUBLIC_FORMS: "100000000", ...env });
 
 function startBareFastify(port: number): Promise<ChildProcess> {
   const code = `import Fastify from "fastify"; const app = Fastify(); app.get("/bare", async () => ({ isSuccess: true })); await app.listen({ port: ${port}, host: "127.0.0.1" });`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", code], { cwd: root, stdio: "inherit" });
   return waitFor(`http://127.0.0.1:${port}/bare`).then(() => child);
 }
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 
 interface Row {
   name: string;
@@ -189,10 +151,10 @@ async function signIn(base: string): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-/** The paged contact search over the bench's ten terms, round robin, as one signed-in admin. */
-async function search(label: string, base: string, token: string, conns: number) {
+/** Round robin over the bench's ten search terms, with `filters` before the search. */
+async function contactList(name: string, base: string, token: string, conns: number, filters: string) {
   let s = 0;
-  await run(`${label} GET Contact/GetAll paged search (100k)`, {
+  await run(name, {
     url: `${base}/api/v1/Contact/GetAll`,
     connections: conns,
     headers: { authorization: `Bearer ${token}` },
@@ -201,36 +163,29 @@ async function search(label: string, base: string, token: string, conns: number)
         method: "GET",
         setupRequest: (req) => ({
           ...req,
-          path: `/api/v1/Contact/GetAll?page=1&pageSize=10&search=${encodeURIComponent(searchTerms[s++ % searchTerms.length]!)}`,
+          path: `/api/v1/Contact/GetAll?page=1&pageSize=10${filters}&search=${encodeURIComponent(searchTerms[s++ % searchTerms.length]!)}`,
         }),
       },
     ],
   });
 }
 
+/** The paged contact search over the bench's ten terms, as one signed-in admin. */
+const search = (label: string, base: string, token: string, conns: number) =>
+  contactList(`${label} GET Contact/GetAll paged search (100k)`, base, token, conns, "");
+
 /**
  * The paged list with every filter of issue 26 at once (status, Unassigned, Overdue, source, received
- * between two dates) and the search, round robin over the terms.
+ * between two dates) and the search.
  */
-async function filtered(label: string, base: string, token: string, conns: number) {
-  let s = 0;
-  const filters =
-    "status=new&assigned=none&overdue=1&source=google&from=2025-01-01T00:00:00Z&to=2025-03-01T00:00:00Z";
-  await run(`${label} GET Contact/GetAll every filter combined (100k)`, {
-    url: `${base}/api/v1/Contact/GetAll`,
-    connections: conns,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [
-      {
-        method: "GET",
-        setupRequest: (req) => ({
-          ...req,
-          path: `/api/v1/Contact/GetAll?page=1&pageSize=10&${filters}&search=${encodeURIComponent(searchTerms[s++ % searchTerms.length]!)}`,
-        }),
-      },
-    ],
-  });
-}
+const filtered = (label: string, base: string, token: string, conns: number) =>
+  contactList(
+    `${label} GET Contact/GetAll every filter combined (100k)`,
+    base,
+    token,
+    conns,
+    "&status=new&assigned=none&overdue=1&source=google&from=2025-01-01T00:00:00Z&to=2025-03-01T00:00:00Z",
+  );
 
 async function benchServer(label: string, port: number, env: Record<string, string>) {
   const child = await startServer(port, env);

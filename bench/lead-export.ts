@@ -2,7 +2,7 @@
 // PostgreSQL: the time to download the whole file and the server process's peak memory (VmHWM) before
 // and after. The server runs in a child process; BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test)
 // names where a fresh database is created and dropped; BENCH_PORT (default 3111).
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,12 +11,12 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../server/src/platform/db/client";
 import { contacts } from "../server/src/platform/db/schema";
+import { benchAdmin, startApiServer, stop } from "./api-server";
 
 const SEED = 100_000;
 const port = Number(process.env.BENCH_PORT ?? 3111);
 const pgBase = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const admin = { email: "bench@example.com", password: "Bench-admin-password-1" };
-const root = join(import.meta.dirname, "..");
+const admin = benchAdmin;
 
 async function seed(databaseUrl: string, dataDir: string) {
   const database = await openDatabase({ dataDir, databaseUrl });
@@ -48,18 +48,6 @@ const peakMb = (pid: number) => {
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
 };
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function main() {
   const name = `bench_${randomBytes(4).toString("hex")}`;
   const client = new pg.Client({ connectionString: pgBase });
@@ -72,27 +60,8 @@ async function main() {
   try {
     console.log(`Seeding ${SEED.toLocaleString("en")} contacts on PostgreSQL...`);
     await seed(url.toString(), dataDir);
-    child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        OUTBOX_IN_PRODUCTION: "1",
-        ADMIN_BASE_URL: "https://www.example.com",
-        JWT_SECRET: randomBytes(32).toString("hex"),
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        BUILD_DIR: "/nonexistent-build",
-        LOG_LEVEL: "warn",
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-      },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
+    child = await startApiServer(port, { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/health`);
     const login = await fetch(`${base}/api/Auth/Login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -120,11 +89,7 @@ async function main() {
       );
     }
   } finally {
-    if (child) {
-      const exited = new Promise((r) => child!.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    if (child) await stop(child);
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
     rmSync(dataDir, { recursive: true, force: true });

@@ -194,21 +194,13 @@ async function auditWithRetry(url: string, chromePath: string, attempts = 3): Pr
   }
 }
 
-interface RouteSummary {
+/** A route's figures: the median of each over its runs, the beacon's the most any run loaded. */
+type RouteSummary = Omit<RunResult, "scripts" | "failed"> & {
   route: string;
-  scores: Record<Category, number>;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  tti: number;
-  js: number;
-  jsGzip: number;
-  css: number;
-  beacon: number;
   runs: RunResult[];
   /** Median of each figure over the runs (our routes only). */
   mainThread?: MainThread;
-}
+};
 
 function summarise(route: string, results: RunResult[]): RouteSummary {
   const pick = (f: (r: RunResult) => number) => median(results.map(f));

@@ -216,14 +216,8 @@ test.describe("admin area", () => {
     await openAdminSection(page, "Activity");
     await expect(page).toHaveURL(/\/activity$/);
     await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
-    await expect(page.getByRole("columnheader")).toHaveText([
-      "Time",
-      "Event",
-      "Admin",
-      "IP address",
-      "Outcome",
-      "Details",
-    ]);
+    // The columns' names are the site test's subject (tests/site/activity/activity.test.tsx).
+    await expect(page.getByRole("columnheader")).toHaveCount(6);
     await expectNoA11yViolations(page);
 
     // Other tests write to the log meanwhile: this test's rows are the ones from its own address.

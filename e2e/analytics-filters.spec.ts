@@ -1,11 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
+import { visitFromLinkThenAbout } from "./flows";
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** Resolves once the page's next beacon has been answered by the server. */
-const nextBeacon = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith("/api/Analytics/Collect") && r.status() === 202);
 
 /** The data rows of a report table (its header row left out). */
 const dataRows = (table: Locator) => table.locator("tbody tr");
@@ -17,17 +14,7 @@ test("a click on a source row filters every table, shows a chip kept in the URL,
   page,
 }) => {
   // A visitor from that source views two pages; another visitor's page views are elsewhere in the report.
-  let beacon = nextBeacon(page);
-  await page.goto(`/pricing?utm_source=${source}&utm_medium=email`);
-  await page
-    .getByRole("region", { name: "Cookies and analytics" })
-    .getByRole("button", { name: "Reject" })
-    .click();
-  await beacon;
-  beacon = nextBeacon(page);
-  await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About Us" }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await beacon;
+  await visitFromLinkThenAbout(page, `/pricing?utm_source=${source}&utm_medium=email`);
 
   await page.goto("/login");
   await page.getByLabel("Email").fill(e2eAdmin.email);

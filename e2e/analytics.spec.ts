@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
+import { adminToken, nextBeacon, visitFromLinkThenAbout } from "./flows";
 
 const HEADLESS_BOT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
@@ -7,12 +8,6 @@ const HEADLESS_BOT =
 interface Report {
   totals: { visitors: number; pageViews: number; sessions: number };
   funnel: { bySource: { value: string; sessions: number; contacts: number }[] };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/Auth/Login", { data: e2eAdmin });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -32,10 +27,6 @@ const bySource = (r: Report, value: string) => r.funnel.bySource.find((s) => s.v
 /** The number a text shows, e.g. "Page Views 1,234" → 1234. */
 const shownNumber = async (text: Promise<string>) => Number((await text).replace(/[^\d]/g, ""));
 
-/** Resolves once the page's next beacon has been answered by the server. */
-const nextBeacon = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith("/api/Analytics/Collect") && r.status() === 202);
-
 test.describe.serial("first-party analytics", () => {
   test("a visitor who rejected consent is counted without cookies; a bot is not; staff see it all", async ({
     page,
@@ -46,18 +37,8 @@ test.describe.serial("first-party analytics", () => {
     const before = await report(request, token);
 
     // A visitor from a newsletter link rejects consent and views three pages, then sends a message.
-    let beacon = nextBeacon(page);
-    await page.goto(`/?utm_source=${source}&utm_medium=email`);
-    await page
-      .getByRole("region", { name: "Cookies and analytics" })
-      .getByRole("button", { name: "Reject" })
-      .click();
-    await beacon;
-    beacon = nextBeacon(page);
-    await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About Us" }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await beacon;
-    beacon = nextBeacon(page);
+    await visitFromLinkThenAbout(page, `/?utm_source=${source}&utm_medium=email`);
+    const beacon = nextBeacon(page);
     await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Contact us" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await beacon;

@@ -11,7 +11,9 @@ export const lanes = {
   slowNetwork: 6,
 } as const;
 import ICAL from "ical.js";
+import type { OutboxFile } from "../server/src/platform/outbox";
 import { expect, outboxMessages } from "./fixtures";
+import { rejectConsent } from "./flows";
 import { budget } from "./machine";
 
 /** The free times the server offers now (GET /api/Book/Slots). */
@@ -64,17 +66,12 @@ export async function pickFreeTime(page: Page, lane: number): Promise<{ slotStar
 }
 
 /** A booking mail in the outbox: its subject, text and calendar part. */
-export interface BookingMail {
-  to: string;
-  subject: string;
-  text: string;
-  calendar?: { method: string; ics: string };
-}
+export type BookingMail = OutboxFile;
 
 /** The newest mail to `to` whose subject matches, once the server has written it. */
 export async function bookingMail(to: string, subject: RegExp): Promise<BookingMail> {
   const find = () =>
-    (outboxMessages() as BookingMail[]).filter((m) => m.to === to && subject.test(m.subject)).at(-1);
+    outboxMessages().filter((m) => m.to === to && subject.test(m.subject)).at(-1);
   await expect.poll(() => find()?.subject, { message: `mail "${subject.source}" to ${to}` }).toBeTruthy();
   return find()!;
 }
@@ -100,4 +97,21 @@ export function linkTo(text: string, path: string): string {
   const link = text.match(new RegExp(`https?://\\S+${path}#\\S+`))?.[0];
   expect(link, `a ${path} link in the mail`).toBeTruthy();
   return new URL(link!).pathname + new URL(link!).hash;
+}
+
+/**
+ * A phone number no other test uses: tests run side by side, so the time alone could repeat within a
+ * millisecond. Each spec file has its own first digit.
+ */
+export const uniquePhone = (first: string) =>
+  `${first}${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+
+/** Opens /demo with the map answered locally, and rejects consent once the page is live. */
+export async function openDemo(page: Page) {
+  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
+  );
+  await page.goto("/demo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Demo");
+  await rejectConsent(page);
 }

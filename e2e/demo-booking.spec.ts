@@ -1,19 +1,16 @@
-import type { Page } from "@playwright/test";
-import { bookingMail, freeSlots, lanes, linkTo, pickFreeTime, readInvite, timeRadios } from "./booking-flows";
+import {
+  bookingMail,
+  freeSlots,
+  lanes,
+  linkTo,
+  openDemo,
+  pickFreeTime,
+  readInvite,
+  timeRadios,
+  uniquePhone,
+} from "./booking-flows";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
-import { codeFor, fillTextboxes, rejectConsent } from "./flows";
-
-const uniquePhone = () =>
-  `7${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
-
-async function open(page: Page) {
-  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
-  );
-  await page.goto("/demo");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Demo");
-  await rejectConsent(page);
-}
+import { codeFor, fillTextboxes } from "./flows";
 
 // The visitor's zone is fixed, so the names the test reads do not depend on the machine.
 test.use({ timezoneId: "Asia/Kolkata" });
@@ -28,8 +25,8 @@ test.describe("/demo with a time", () => {
     const before = await freeSlots(request);
     test.skip(!before.available || before.slots.length === 0, "No demo times are open on this server");
 
-    await open(page);
-    const phone = uniquePhone();
+    await openDemo(page);
+    const phone = uniquePhone("7");
     await fillTextboxes(page, {
       "Full Name": "E2E Time Booker",
       "Company Name": "E2E Clocks",
@@ -95,7 +92,7 @@ test.describe("/demo with a time", () => {
         await held;
         await route.continue();
       });
-      await open(page);
+      await openDemo(page);
       const button = page.getByRole("button", { name: "Send OTP" });
       await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("E2E Steady Button");
       await expect(page.getByRole("status").filter({ hasText: "Loading available times..." })).toBeVisible();
@@ -123,8 +120,8 @@ test.describe("a booked demo's mail links", () => {
     const before = await freeSlots(request);
     test.skip(!before.available || before.slots.length === 0, "No demo times are open on this server");
 
-    await open(page);
-    const phone = uniquePhone();
+    await openDemo(page);
+    const phone = uniquePhone("7");
     const email = `change.${phone}@example.com`;
     await fillTextboxes(page, {
       "Full Name": "E2E Time Changer",

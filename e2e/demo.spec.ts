@@ -1,20 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
-import { adminList, codeFor, fillTextboxes, rejectConsent } from "./flows";
-import { lanes, pickFreeTime } from "./booking-flows";
-
-// Tests run side by side: the time alone could repeat within a millisecond.
-const uniquePhone = () =>
-  `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
-
-async function open(page: Page) {
-  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
-  );
-  await page.goto("/demo");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a Demo");
-  await rejectConsent(page);
-}
+import { adminList, codeFor, fillTextboxes } from "./flows";
+import { lanes, openDemo, pickFreeTime, uniquePhone } from "./booking-flows";
 
 async function fillDetails(
   page: Page,
@@ -35,9 +22,9 @@ test.describe("/demo", () => {
     request,
     consoleErrors,
   }) => {
-    await open(page);
+    await openDemo(page);
     await expectNoA11yViolations(page);
-    const phone = uniquePhone();
+    const phone = uniquePhone("9");
     const email = `demo.${phone}@example.com`;
     await fillDetails(page, { fullName: "E2E Demo Booker", company: "E2E Traders", phone, email });
     await pickFreeTime(page, lanes.demoFlow);
@@ -96,8 +83,8 @@ test.describe("/demo", () => {
   });
 
   test("Back and the browser's Back button return to the details with every field kept", async ({ page }) => {
-    await open(page);
-    const phone = uniquePhone();
+    await openDemo(page);
+    const phone = uniquePhone("9");
     await fillDetails(page, {
       fullName: "E2E Back Tester",
       company: "",

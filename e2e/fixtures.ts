@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { OutboxFile } from "../server/src/platform/outbox";
 
 export { expect };
 export { e2eAdmin } from "../playwright.config";
@@ -87,7 +88,7 @@ export const test = base.extend<{
 export const outboxDir = () => `${process.env.E2E_DATA_DIR}/outbox`;
 
 /** Every message in the e2e server's outbox, oldest first (none before the first one is written). */
-export function outboxMessages(): { channel: string; to: string; subject: string; text: string }[] {
+export function outboxMessages(): OutboxFile[] {
   const dir = outboxDir();
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

@@ -119,3 +119,19 @@ export async function codeFor(phone: string): Promise<string> {
   await expect.poll(() => latestCode(phone), { message: "code in the outbox" }).toMatch(/^\d{6}$/);
   return latestCode(phone)!;
 }
+
+/** Resolves once the page's next beacon has been answered by the server. */
+export const nextBeacon = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith("/api/Analytics/Collect") && r.status() === 202);
+
+/** A visitor arrives on `path` from a tagged link, rejects consent, then goes to About Us; each view is counted. */
+export async function visitFromLinkThenAbout(page: Page, path: string) {
+  let beacon = nextBeacon(page);
+  await page.goto(path);
+  await rejectConsent(page);
+  await beacon;
+  beacon = nextBeacon(page);
+  await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await beacon;
+}

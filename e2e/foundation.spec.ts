@@ -161,19 +161,9 @@ test.describe("desktop navigation", () => {
     await expectNoA11yViolations(page);
   });
 
-  test("every top-level entry is reachable, in the spec's order", async ({ page }) => {
+  // Their order is the site test's subject (tests/site/layout/navigation.test.tsx); here, that each one works.
+  test("every top-level link is reachable in the built site", async ({ page }) => {
     await page.goto("/");
-    const labels = await main(page).locator(":scope > ul > li > :is(a, button)").allInnerTexts();
-    expect(labels.map((l) => l.trim())).toEqual([
-      "Home",
-      "About Us",
-      "Services",
-      "Platform",
-      "Insights",
-      "Pricing",
-      "Contact us",
-      "Demo",
-    ]);
     for (const [name, path] of [
       ["Pricing", "/pricing"],
       ["Contact us", "/contact"],

@@ -9,17 +9,7 @@ test.describe.configure({ mode: "default" });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-type Mail = {
-  channel: string;
-  to: string;
-  subject: string;
-  text: string;
-  replyTo?: string;
-  messageId?: string;
-  inReplyTo?: string;
-  references?: string;
-};
-const mails = () => outboxMessages() as Mail[];
+const mails = outboxMessages;
 
 /**
  * Signs in on the page and returns the bearer token its API calls carry: the tests' own API calls use

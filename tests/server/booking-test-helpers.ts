@@ -88,10 +88,9 @@ export const timeline = (t: TestApp, requestId: string) =>
 export const auditOf = (t: TestApp, event: string) =>
   t.app.appContext.db.select().from(auditEvents).where(eq(auditEvents.event, event));
 
-type Mail = ReturnType<TestApp["outbox"]>[number] & { calendar?: { method: string; ics: string } };
 
 /** Mails with an invitation, oldest first. */
-export const invitationMails = (t: TestApp): Mail[] => (t.outbox() as Mail[]).filter((m) => m.calendar);
+export const invitationMails = (t: TestApp) => t.outbox().filter((m) => m.calendar);
 
 export interface ParsedInvite {
   method: string;

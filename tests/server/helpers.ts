@@ -22,6 +22,7 @@ import { type BuildOptions, buildApp } from "../../server/src/app";
 import { type Env, loadConfig } from "../../server/src/config";
 import { type Database, openDatabase } from "../../server/src/platform/db/client";
 import { createAdmin } from "../../server/src/modules/identity/admins";
+import type { OutboxFile } from "../../server/src/platform/outbox";
 
 const migrationsDir = join(import.meta.dirname, "../../server/src/platform/db/migrations");
 
@@ -165,7 +166,7 @@ export interface TestApp {
   /** Resolves once mail started after replies has gone out. */
   idle(): Promise<void>;
   /** Messages written to DATA_DIR/outbox, oldest first. */
-  outbox(): { channel: string; to: string; subject: string; text: string; createdAt: string }[];
+  outbox(): OutboxFile[];
   token(): Promise<string>;
   /** A new token (after the test clock moved past the old one's expiry). */
   newToken(): Promise<string>;

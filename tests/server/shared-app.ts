@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
-import { json, latestCode, startTestApp, type TestApp, validDemo } from "./helpers";
+import { json, latestCode, secondAdmin, startTestApp, type TestApp, validDemo } from "./helpers";
 
 /** Rate limits high enough that a file's own bursts of calls never meet them. */
 export const noLimits = {
@@ -41,4 +41,22 @@ export async function injectEach(t: TestApp, calls: InjectOptions[]): Promise<Li
   const answers: LightMyRequestResponse[] = [];
   for (const call of calls) answers.push(await t.app.inject(call));
   return answers;
+}
+
+/** The second member of the lead desk's tests. */
+export const secondMember = { email: "second@example.com", password: "Second-admin-password-42" };
+
+/**
+ * The lead desk's app: the admin and a second member signed in, jobs run by the test itself (it moves
+ * the clock), the public forms unlimited. `at` sets the clock before anyone signs in.
+ */
+export async function startLeadDesk(
+  env: Parameters<typeof startTestApp>[0] = {},
+  { second = secondMember, at }: { second?: typeof secondMember; at?: Date } = {},
+) {
+  const t = await startTestApp({ RATE_LIMIT_PUBLIC_FORMS: "1000", ...env }, { jobPollMs: 0 });
+  if (at) t.clock.set(at);
+  const token = await t.newToken();
+  const { id: otherId, token: other } = await secondAdmin(t, second);
+  return { t, token, other, otherId };
 }

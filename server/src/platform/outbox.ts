@@ -8,6 +8,9 @@ import type { Clock } from "./clock";
 
 export type { Message, Outbox } from "../context";
 
+/** One message as the outbox folder keeps it: the message and when it was written. */
+export type OutboxFile = Message & { createdAt: string };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -3,23 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followUps, jobs } from "../../../server/src/platform/db/schema";
 import { HOUR_MS, MINUTE_MS } from "../../../server/src/platform/clock";
 import { runDueJobs } from "../../../server/src/platform/jobs";
-import { auth, json, secondAdmin, startTestApp, type TestApp, validContact } from "../helpers";
+import { auth, json, type TestApp, validContact } from "../helpers";
+import { secondMember, startLeadDesk } from "../shared-app";
 
 let t: TestApp;
 let token: string;
 let other: string;
 let otherId: string;
 let adminId: string;
-const second = { email: "second@example.com", password: "Second-admin-password-42" };
 beforeAll(async () => {
-  // No worker: the tests move the clock and run due jobs themselves.
-  t = await startTestApp(
-    { RATE_LIMIT_PUBLIC_FORMS: "1000", COMPANY_TIME_ZONE: "Asia/Kolkata" },
-    { jobPollMs: 0 },
-  );
-  t.clock.set(new Date("2026-04-10T06:30:00.000Z")); // 12:00 in Kolkata
-  token = await t.newToken();
-  ({ id: otherId, token: other } = await secondAdmin(t, second));
+  // 12:00 in Kolkata.
+  const at = new Date("2026-04-10T06:30:00.000Z");
+  ({ t, token, other, otherId } = await startLeadDesk({ COMPANY_TIME_ZONE: "Asia/Kolkata" }, { at }));
   const me = await t.app.inject({ method: "GET", url: "/api/Team/Me", headers: auth(token) });
   adminId = (json(me).data as { _id: string })._id;
 });
@@ -70,7 +65,7 @@ describe("follow-ups", () => {
     const lead = json(await call("GET", `/v1/Leads/contact/${id}`)).data as { version: number };
     await call("PUT", `/v1/Leads/contact/${id}/Assignee`, { assignedTo: otherId, version: lead.version });
     const theirs = json(await add(id, { dueAt: inHours(1), note: "Send prices" })).data as FollowUp;
-    expect(theirs).toMatchObject({ assigneeId: otherId, assigneeEmail: second.email });
+    expect(theirs).toMatchObject({ assigneeId: otherId, assigneeEmail: secondMember.email });
     const named = json(await add(id, { dueAt: inHours(3), note: "Visit", assigneeId: adminId }))
       .data as FollowUp;
     expect(named.assigneeId).toBe(adminId);

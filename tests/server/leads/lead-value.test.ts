@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, json, startTestApp, type TestApp, validContact, validDemo } from "../helpers";
+import { auth, json, startTestAppWithToken, type TestApp, validContact, validDemo } from "../helpers";
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_PUBLIC_FORMS: "1000" });
-  token = await t.token();
+  ({ t, token } = await startTestAppWithToken({ RATE_LIMIT_PUBLIC_FORMS: "1000" }));
 });
 afterAll(() => t.close());
 

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, json, secondAdmin, startTestApp, type TestApp, validContact } from "../helpers";
+import { auth, json, type TestApp, validContact } from "../helpers";
+import { startLeadDesk } from "../shared-app";
 
 let t: TestApp;
 let token: string;
 let other: string;
-const second = { email: "second@example.com", password: "Second-admin-password-42" };
 beforeAll(async () => {
-  t = await startTestApp(
-    { RATE_LIMIT_PUBLIC_FORMS: "1000", COMPANY_TIME_ZONE: "Asia/Kolkata" },
-    { jobPollMs: 0 },
-  );
-  t.clock.set(new Date("2026-04-10T06:30:00.000Z"));
-  token = await t.newToken();
-  other = (await secondAdmin(t, second)).token;
+  const at = new Date("2026-04-10T06:30:00.000Z");
+  ({ t, token, other } = await startLeadDesk({ COMPANY_TIME_ZONE: "Asia/Kolkata" }, { at }));
 });
 afterAll(() => t.close());
 

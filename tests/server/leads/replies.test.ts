@@ -1,42 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  auth,
-  json,
-  latestCode,
-  secondAdmin,
-  startTestApp,
-  type TestApp,
-  validContact,
-  validDemo,
-} from "../helpers";
+import { auth, json, latestCode, type TestApp, validContact, validDemo } from "../helpers";
+import { startLeadDesk } from "../shared-app";
 
 let t: TestApp;
 let token: string;
 let other: string;
 const second = { email: "priya.sharma@example.com", password: "Second-admin-password-42" };
 beforeAll(async () => {
-  t = await startTestApp(
-    { RATE_LIMIT_PUBLIC_FORMS: "1000", SMTP_FROM: "Company <noreply@company.example>" },
-    { jobPollMs: 0 },
-  );
-  token = await t.token();
-  other = (await secondAdmin(t, second)).token;
+  ({ t, token, other } = await startLeadDesk({ SMTP_FROM: "Company <noreply@company.example>" }, { second }));
 });
 afterAll(() => t.close());
 
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, as = token) =>
   t.app.inject({ method, url: `/api${url}`, headers: auth(as), ...(payload ? { payload } : {}) });
 
-type Mail = {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo?: string;
-  messageId?: string;
-  inReplyTo?: string;
-  references?: string;
-};
-const mails = () => t.outbox() as unknown as Mail[];
+const mails = () => t.outbox();
 
 let n = 0;
 async function newContact(name = "Asha Rao"): Promise<string> {
