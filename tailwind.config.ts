@@ -1,4 +1,5 @@
 import type { Config } from "tailwindcss";
+import { accentScale, brandScale } from "./src/shared/brand-colours";
 
 // Loaded by src/app/app.css via @config; brand tokens live here.
 export default {
@@ -7,17 +8,8 @@ export default {
   theme: {
     extend: {
       colors: {
-        brand: {
-          50: "#eef5ff",
-          100: "#d9e8ff",
-          200: "#bcd7ff",
-          500: "#3b82f6",
-          600: "#1d5fd6",
-          700: "#1a4db0",
-          800: "#1b418c",
-          900: "#1c3a70",
-        },
-        accent: { 500: "#f59e0b", 600: "#d97706" },
+        brand: brandScale,
+        accent: accentScale,
       },
       fontFamily: {
         sans: [

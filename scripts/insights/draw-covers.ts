@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { interFont } from "./og-image";
-import { brand, type CardChild, type CardNode, type CardStyle, h, renderPng } from "./png-card";
+import { brand, cardFrame, type CardChild, type CardNode, type CardStyle, h, renderPng } from "./png-card";
 
 const fonts = [interFont(400), interFont(600), interFont(800)];
 const size = { width: 1600, height: 900 };
@@ -15,15 +15,8 @@ const frame = (title: string, ...body: CardChild[]): CardNode =>
     "div",
     {
       style: {
-        width: "100%",
-        height: "100%",
-        // Padding inside the picture, not around it.
-        boxSizing: "border-box",
-        display: "flex",
-        flexDirection: "column",
-        padding: "64px 80px",
+        ...cardFrame,
         backgroundImage: `linear-gradient(135deg, ${brand[50]} 0%, #ffffff 55%, ${brand[100]} 100%)`,
-        fontFamily: "Inter",
         color: brand.ink,
       },
     },

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { company } from "../../src/content/company";
 import { OG_IMAGE_SIZE } from "../../src/shared/feeds";
-import { brand, type CardFont, type CardNode, h, renderPng } from "./png-card";
+import { brand, cardFrame, type CardFont, type CardNode, h, renderPng } from "./png-card";
 
 const require = createRequire(import.meta.url);
 
@@ -52,15 +52,8 @@ export function ogCard(post: OgPost, host: string): CardNode {
     "div",
     {
       style: {
-        width: "100%",
-        height: "100%",
-        // Padding inside the picture, not around it.
-        boxSizing: "border-box",
-        display: "flex",
-        flexDirection: "column",
+        ...cardFrame,
         justifyContent: "space-between",
-        padding: "64px 80px",
-        fontFamily: "Inter",
         color: "#ffffff",
         backgroundColor: brand[900],
         backgroundImage: `radial-gradient(circle at 1060px 110px, rgba(59,130,246,0.35) 0, rgba(59,130,246,0.35) 220px, transparent 221px), linear-gradient(135deg, ${brand[900]} 0%, ${brand[600]} 100%)`,

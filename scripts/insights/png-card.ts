@@ -1,5 +1,6 @@
 import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
+import { accentScale, brandScale } from "../../src/shared/brand-colours";
 
 // Build-time picture rendering (Open Graph cards, article covers): satori lays out a small element tree
 // and writes SVG with the text as paths, resvg (native) rasterises it. Build scripts only: nothing here
@@ -67,18 +68,22 @@ function toArrayBuffer(data: ArrayBuffer | Uint8Array): ArrayBuffer {
   return data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
 }
 
-/** The site's brand colours (tailwind.config.ts), for pictures drawn outside CSS. */
+/** A card's full-size column, padded inside the picture, not around it. */
+export const cardFrame = {
+  width: "100%",
+  height: "100%",
+  boxSizing: "border-box",
+  display: "flex",
+  flexDirection: "column",
+  padding: "64px 80px",
+  fontFamily: "Inter",
+} as const;
+
+/** The site's brand colours, for pictures drawn outside CSS. */
 export const brand = {
-  50: "#eef5ff",
-  100: "#d9e8ff",
-  200: "#bcd7ff",
-  500: "#3b82f6",
-  600: "#1d5fd6",
-  700: "#1a4db0",
-  800: "#1b418c",
-  900: "#1c3a70",
-  accent: "#f59e0b",
-  accentDark: "#d97706",
+  ...brandScale,
+  accent: accentScale[500],
+  accentDark: accentScale[600],
   ink: "#0f172a",
   muted: "#475569",
 } as const;

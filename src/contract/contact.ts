@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { firstTouchFields, firstTouchSchema } from "./collect";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-fields";
-import { leadStatusSchema } from "./lead-fields";
+import { leadStatusSchema, leadWorkFields } from "./lead-fields";
 import { spamSignalsSchema } from "./spam-signals";
 
 export { CONTACT_LIMITS, HONEYPOT_FIELD };
@@ -50,13 +50,7 @@ export const contactSchema = z.object({
   phone: z.string(),
   message: z.string(),
   createdAt: z.string(),
-  leadStatus: leadStatusSchema.default("new"),
-  version: z.number().int().default(1),
-  /** Past the reply time and still New. */
-  overdue: z.boolean().default(false),
-  /** Estimated value in whole rupees (null: not set) and the assigned staff member's id (issue 26). */
-  value: z.number().int().nullable().default(null),
-  assignedTo: z.string().nullable().default(null),
+  ...leadWorkFields,
   ...firstTouchFields,
 });
 export type Contact = z.infer<typeof contactSchema>;

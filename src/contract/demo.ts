@@ -2,7 +2,7 @@ import { z } from "zod";
 import { confirmedBookingSchema, slotChoiceFields } from "./booking";
 import { firstTouchFields, firstTouchSchema } from "./collect";
 import { demoMessages } from "./demo-messages";
-import { leadStatusSchema } from "./lead-fields";
+import { leadWorkFields } from "./lead-fields";
 import { spamSignalsSchema } from "./spam-signals";
 
 export { demoMessages };
@@ -73,12 +73,7 @@ export const demoRequestSchema = z.object({
   confirmedBy: z.string().nullable().default(null),
   /** Sent sooner after the form appeared than a person usually takes: a hint for staff, not Spam. */
   fast: z.boolean().default(false),
-  leadStatus: leadStatusSchema.default("new"),
-  version: z.number().int().default(1),
-  overdue: z.boolean().default(false),
-  /** Estimated value in whole rupees (null: not set) and the assigned staff member's id (issue 26). */
-  value: z.number().int().nullable().default(null),
-  assignedTo: z.string().nullable().default(null),
+  ...leadWorkFields,
   ...firstTouchFields,
 });
 export type DemoRequest = z.infer<typeof demoRequestSchema>;

@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { createConnection } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import pg from "pg";
-import { admins, demoBookings, demoRequests, staffSchedules } from "../../server/src/platform/db/schema";
+import {
+  admins,
+  demoBookings,
+  demoRequests,
+  staffDaysOff,
+  staffSchedules,
+} from "../../server/src/platform/db/schema";
 import { json, startTestApp, type TestApp, usingPostgres, validDemo } from "./helpers";
 import { noLimits } from "./shared-app";
 
@@ -144,4 +150,18 @@ export async function startPostgresApp(env: Record<string, string>): Promise<Tes
     await c.end();
   };
   return t;
+}
+
+/**
+ * A shared app back to Monday with no demo bookings, requests, hours or days off, and no member but the
+ * admin: each booking test starts from the same team and calendar.
+ */
+export async function freshCalendar(t: TestApp, monday: Date) {
+  t.clock.set(monday);
+  const db = ctxOf(t).db;
+  await db.delete(demoBookings);
+  await db.delete(demoRequests);
+  await db.delete(staffDaysOff);
+  await db.delete(staffSchedules);
+  await db.delete(admins).where(ne(admins.email, "admin@example.com"));
 }

@@ -181,28 +181,8 @@ export default function InsightPost({ loaderData: d }: Route.ComponentProps) {
         <Static>
           {d.newer || d.older ? (
             <nav aria-label="More articles" className="mt-8 grid gap-4 sm:grid-cols-2">
-              {d.older ? (
-                <Link
-                  to={insightPath(d.older.slug)}
-                  rel="prev"
-                  className="rounded-2xl border border-slate-200 p-4 hover:border-brand-600 dark:border-slate-800"
-                >
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">Older article</span>
-                  <span className="font-semibold">{d.older.title}</span>
-                </Link>
-              ) : (
-                <span />
-              )}
-              {d.newer ? (
-                <Link
-                  to={insightPath(d.newer.slug)}
-                  rel="next"
-                  className="rounded-2xl border border-slate-200 p-4 text-right hover:border-brand-600 dark:border-slate-800"
-                >
-                  <span className="block text-sm text-slate-600 dark:text-slate-300">Newer article</span>
-                  <span className="font-semibold">{d.newer.title}</span>
-                </Link>
-              ) : null}
+              {d.older ? <NeighbourLink post={d.older} rel="prev" label="Older article" /> : <span />}
+              {d.newer ? <NeighbourLink post={d.newer} rel="next" label="Newer article" /> : null}
             </nav>
           ) : null}
         </Static>
@@ -222,5 +202,27 @@ export default function InsightPost({ loaderData: d }: Route.ComponentProps) {
         ) : null}
       </Static>
     </article>
+  );
+}
+
+/** A link to the article before or after this one, named by its title. */
+function NeighbourLink({
+  post,
+  rel,
+  label,
+}: {
+  post: { slug: string; title: string };
+  rel: "prev" | "next";
+  label: string;
+}) {
+  return (
+    <Link
+      to={insightPath(post.slug)}
+      rel={rel}
+      className={`rounded-2xl border border-slate-200 p-4 hover:border-brand-600 dark:border-slate-800${rel === "next" ? " text-right" : ""}`}
+    >
+      <span className="block text-sm text-slate-600 dark:text-slate-300">{label}</span>
+      <span className="font-semibold">{post.title}</span>
+    </Link>
   );
 }

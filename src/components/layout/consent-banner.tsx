@@ -36,22 +36,17 @@ export function ConsentBanner() {
         accept.
       </p>
       <div className="mt-3 flex gap-3">
-        <button
-          type="button"
-          className={button}
-          data-consent-choice="accepted"
-          onClick={() => setConsent("accepted")}
-        >
-          Accept
-        </button>
-        <button
-          type="button"
-          className={button}
-          data-consent-choice="rejected"
-          onClick={() => setConsent("rejected")}
-        >
-          Reject
-        </button>
+        {(["accepted", "rejected"] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className={button}
+            data-consent-choice={choice}
+            onClick={() => setConsent(choice)}
+          >
+            {choice === "accepted" ? "Accept" : "Reject"}
+          </button>
+        ))}
       </div>
     </section>
   );

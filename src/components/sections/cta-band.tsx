@@ -21,6 +21,10 @@ export const pageCta = (page: { ctaHeading: string; ctaText: string }) => ({
   text: page.ctaText,
 });
 
+const primaryClass = "rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700";
+const secondaryClass =
+  "rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800";
+
 /**
  * Closing call to action: a heading, a line of text, a primary and optional secondary link. Each link
  * carries its label in `data-cta`, which the analytics beacon reports as a "CTA click".
@@ -44,22 +48,18 @@ export function CtaBand({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link
-            to={primary.to}
-            data-cta={primary.label}
-            className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
-          >
-            {primary.label}
-          </Link>
-          {secondary ? (
-            <Link
-              to={secondary.to}
-              data-cta={secondary.label}
-              className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 dark:border-brand-200 dark:text-brand-200 dark:hover:bg-slate-800"
-            >
-              {secondary.label}
-            </Link>
-          ) : null}
+          {[primary, secondary].map((cta, i) =>
+            cta ? (
+              <Link
+                key={cta.label}
+                to={cta.to}
+                data-cta={cta.label}
+                className={i === 0 ? primaryClass : secondaryClass}
+              >
+                {cta.label}
+              </Link>
+            ) : null,
+          )}
         </div>
       </div>
     </section>

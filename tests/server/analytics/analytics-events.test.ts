@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventsReport } from "../../../src/contract/analytics-goals";
 import { collectSchema, ctaLabels, eventNames, eventPropKeys } from "../../../src/contract/collect";
 import { analyticsUpkeep } from "../../../server/src/modules/analytics/rollup";
+import { fetchReport } from "./report";
 import { auth, json, startTestApp, type TestApp } from "../helpers";
 
 const CHROME =
@@ -37,15 +38,8 @@ async function eventRows(t: TestApp) {
   return res.rows;
 }
 
-async function report(t: TestApp, from: string, to: string) {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/Analytics/Report?from=${from}&to=${to}`,
-    headers: auth(await t.newToken()),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return json(res).data as EventsReport & { totals: { visitors: number } };
-}
+const report = (t: TestApp, from: string, to: string) =>
+  fetchReport<EventsReport & { totals: { visitors: number } }>(t, from, to);
 
 describe("collecting named events", () => {
   let t: TestApp;

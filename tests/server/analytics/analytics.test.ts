@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectSchema } from "../../../src/contract/collect";
 import { analyticsUpkeep } from "../../../server/src/modules/analytics/rollup";
+import { fetchReport } from "./report";
 import {
   auth,
   json,
@@ -52,14 +53,8 @@ async function rawEvents(t: TestApp): Promise<EventRow[]> {
   };
   return res.rows;
 }
-async function report(t: TestApp, from: string, to: string) {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/Analytics/Report?from=${from}&to=${to}`,
-    headers: auth(await t.newToken()),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return json(res).data as {
+const report = (t: TestApp, from: string, to: string) =>
+  fetchReport<{
     totals: Record<string, number>;
     previous: Record<string, number>;
     daily: { day: string; visitors: number; pageViews: number }[];
@@ -70,8 +65,7 @@ async function report(t: TestApp, from: string, to: string) {
       bySource: Record<string, unknown>[];
     };
     vitals: { path: string; samples: number; lcp: number | null; cls: number | null }[];
-  };
-}
+  }>(t, from, to);
 
 describe("collect endpoint", () => {
   let t: TestApp;

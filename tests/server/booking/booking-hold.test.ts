@@ -1,13 +1,7 @@
-import { eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { bookingMessages } from "~/contract/booking";
-import {
-  admins,
-  demoBookings,
-  demoRequests,
-  leadEvents,
-  staffSchedules,
-} from "../../../server/src/platform/db/schema";
+import { demoBookings, demoRequests, leadEvents } from "../../../server/src/platform/db/schema";
 import { freeHostsAt } from "../../../server/src/modules/booking/slots";
 import {
   addStaff,
@@ -18,6 +12,7 @@ import {
   insertBooking,
   sendOtp,
   slotsOf,
+  freshCalendar,
 } from "../booking-helpers";
 import { json, latestCode } from "../helpers";
 import { sharedTestApp } from "../shared-app";
@@ -27,14 +22,7 @@ const SLOT = "2026-12-07T06:00:00.000Z";
 
 const t = sharedTestApp(bookingEnv);
 
-beforeEach(async () => {
-  t.clock.set(MONDAY);
-  const db = ctxOf(t).db;
-  await db.delete(demoBookings);
-  await db.delete(demoRequests);
-  await db.delete(staffSchedules);
-  await db.delete(admins).where(ne(admins.email, "admin@example.com"));
-});
+beforeEach(() => freshCalendar(t, MONDAY));
 
 const verify = (id: string, code: string) =>
   t.app.inject({ method: "POST", url: "/api/Book/VerifySchedule", payload: { id, code } });

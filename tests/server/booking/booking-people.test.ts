@@ -1,8 +1,16 @@
 import { countsOf, refOf, type PersonalDataPreview } from "~/contract/person-records";
-import { eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { admins, demoBookings, demoRequests, leadEvents } from "../../../server/src/platform/db/schema";
-import { addStaff, adminId, bookingEnv, ctxOf, insertBooking, sendOtp } from "../booking-helpers";
+import { demoBookings, demoRequests, leadEvents } from "../../../server/src/platform/db/schema";
+import {
+  addStaff,
+  adminId,
+  bookingEnv,
+  ctxOf,
+  insertBooking,
+  sendOtp,
+  freshCalendar,
+} from "../booking-helpers";
 import { auth, json, latestCode } from "../helpers";
 import { sharedTestApp } from "../shared-app";
 
@@ -11,13 +19,7 @@ import { sharedTestApp } from "../shared-app";
 const MONDAY = new Date("2026-12-07T00:00:00.000Z");
 const t = sharedTestApp(bookingEnv);
 
-beforeEach(async () => {
-  t.clock.set(MONDAY);
-  const db = ctxOf(t).db;
-  await db.delete(demoBookings);
-  await db.delete(demoRequests);
-  await db.delete(admins).where(ne(admins.email, "admin@example.com"));
-});
+beforeEach(() => freshCalendar(t, MONDAY));
 
 const bookingById = async (id: string) =>
   (await ctxOf(t).db.select().from(demoBookings).where(eq(demoBookings.id, id)))[0];

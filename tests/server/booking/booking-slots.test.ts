@@ -1,9 +1,17 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { auth, json, withTestApp } from "../helpers";
-import { addStaff, adminId, bookingEnv, ctxOf, insertBooking, setBusy, slotsOf } from "../booking-helpers";
+import {
+  addStaff,
+  adminId,
+  bookingEnv,
+  ctxOf,
+  insertBooking,
+  setBusy,
+  slotsOf,
+  freshCalendar,
+} from "../booking-helpers";
 import { sharedTestApp } from "../shared-app";
-import { ne } from "drizzle-orm";
-import { admins, demoBookings, staffDaysOff, staffSchedules } from "../../../server/src/platform/db/schema";
+import { staffDaysOff } from "../../../server/src/platform/db/schema";
 
 // Monday 7 December 2026, 05:30 in Kolkata (UTC+05:30): hours 10:00–18:00 IST are 04:30Z–12:30Z.
 const MONDAY = new Date("2026-12-07T00:00:00.000Z");
@@ -11,14 +19,7 @@ const onDay = (slots: string[], day: string) => slots.filter((s) => s.startsWith
 
 const t = sharedTestApp(bookingEnv);
 
-beforeEach(async () => {
-  t.clock.set(MONDAY);
-  const db = ctxOf(t).db;
-  await db.delete(demoBookings);
-  await db.delete(staffDaysOff);
-  await db.delete(staffSchedules);
-  await db.delete(admins).where(ne(admins.email, "admin@example.com"));
-});
+beforeEach(() => freshCalendar(t, MONDAY));
 
 describe("free slots (Asia/Kolkata, defaults)", () => {
   it("offers Mon–Fri 10:00–18:00 company time, every 30 minutes", async () => {

@@ -1,14 +1,16 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
+import { Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as ListenerModule from "~/components/layout/analytics-listener";
 import { ctaLinks } from "~/components/sections/cta-band";
 import { collectSchema, ctaLabels } from "~/contract/collect";
+import { recordBeacons, renderWithListener, type SentBeacon } from "./beacon-harness";
 
 let AnalyticsListener: typeof ListenerModule.AnalyticsListener;
-const sent: Record<string, unknown>[] = [];
-const events = () => sent.filter((b) => b.kind === "event");
+const beacons: SentBeacon[] = [];
+const sent = () => beacons.map((b) => b.body);
+const events = () => sent().filter((b) => b.kind === "event");
 
 function Page() {
   // Links are followed nowhere: the listener must report them before the browser leaves.
@@ -33,41 +35,23 @@ function Page() {
 }
 
 function renderSite() {
-  const router = createMemoryRouter(
+  renderWithListener(
+    AnalyticsListener,
     [
-      {
-        element: (
-          <>
-            <Outlet />
-            <AnalyticsListener measurementId="" />
-          </>
-        ),
-        children: [
-          { index: true, element: <Page /> },
-          { path: "contact", element: <h1>Contact</h1> },
-        ],
-      },
+      { index: true, element: <Page /> },
+      { path: "contact", element: <h1>Contact</h1> },
     ],
-    { initialEntries: ["/"] },
+    "/",
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe("beacon events", () => {
   beforeEach(async () => {
     vi.resetModules();
     sessionStorage.clear();
-    sent.length = 0;
+    beacons.length = 0;
     ({ AnalyticsListener } = await import("~/components/layout/analytics-listener"));
-    Object.defineProperty(navigator, "sendBeacon", {
-      configurable: true,
-      value: (_url: string, data: Blob) => {
-        void data.text().then((text) => sent.push(JSON.parse(text) as Record<string, unknown>));
-        return true;
-      },
-    });
-    vi.stubGlobal("requestIdleCallback", (cb: () => void) => setTimeout(cb, 0));
-    vi.stubGlobal("cancelIdleCallback", (id: number) => clearTimeout(id));
+    recordBeacons(beacons);
   });
   afterEach(() => {
     // Unmounted while the idle stubs still stand: the listener's cleanup cancels its idle task with them.
@@ -78,7 +62,7 @@ describe("beacon events", () => {
   it("reports phone, email, WhatsApp, outbound, download and CTA clicks from one listener", async () => {
     const user = userEvent.setup();
     renderSite();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent()).toHaveLength(1));
     for (const name of ["Call us", "Mail us", "WhatsApp", "WhatsApp web", "Our code", "Price list"])
       await user.click(screen.getByText(name));
     await user.click(screen.getByText("Pricing (same site, no file)"));

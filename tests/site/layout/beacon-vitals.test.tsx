@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { recordBeacons, type SentBeacon } from "./beacon-harness";
 
 type Report = (metric: { name: string; value: number }) => void;
 const vitals = vi.hoisted(() => {
@@ -10,7 +11,8 @@ const vitals = vi.hoisted(() => {
 });
 vi.mock("web-vitals", () => vitals.module);
 
-const sent: Record<string, unknown>[] = [];
+const beacons: SentBeacon[] = [];
+const sent = () => beacons.map((b) => b.body);
 
 async function renderHome() {
   const { AnalyticsListener } = await import("~/components/layout/analytics-listener");
@@ -21,18 +23,10 @@ async function renderHome() {
 describe("Web Vitals in the beacon", () => {
   beforeEach(() => {
     vi.resetModules();
-    sent.length = 0;
+    beacons.length = 0;
     vitals.reports.length = 0;
     vitals.on.mockClear();
-    Object.defineProperty(navigator, "sendBeacon", {
-      configurable: true,
-      value: (_url: string, data: Blob) => {
-        void data.text().then((text) => sent.push(JSON.parse(text) as Record<string, unknown>));
-        return true;
-      },
-    });
-    vi.stubGlobal("requestIdleCallback", (cb: () => void) => setTimeout(cb, 0));
-    vi.stubGlobal("cancelIdleCallback", (id: number) => clearTimeout(id));
+    recordBeacons(beacons);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -41,7 +35,9 @@ describe("Web Vitals in the beacon", () => {
 
   it("loads web-vitals at the first interaction, not with the page, and sends the values when hidden", async () => {
     await renderHome();
-    await vi.waitFor(() => expect(sent).toEqual([expect.objectContaining({ kind: "pageview", path: "/" })]));
+    await vi.waitFor(() =>
+      expect(sent()).toEqual([expect.objectContaining({ kind: "pageview", path: "/" })]),
+    );
     await vi.dynamicImportSettled();
     expect(vitals.on).not.toHaveBeenCalled();
 
@@ -56,7 +52,7 @@ describe("Web Vitals in the beacon", () => {
     vitals.reports[2]!({ name: "CLS", value: 0.04567 });
     Object.defineProperty(document, "visibilityState", { configurable: true, value: "hidden" });
     document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toEqual({ kind: "vitals", path: "/", screen: "desktop", lcp: 1234, cls: 0.046 });
+    await vi.waitFor(() => expect(sent()).toHaveLength(2));
+    expect(sent()[1]).toEqual({ kind: "vitals", path: "/", screen: "desktop", lcp: 1234, cls: 0.046 });
   });
 });

@@ -1,33 +1,22 @@
-import { act, render } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { act } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as ListenerModule from "~/components/layout/analytics-listener";
 import type * as FirstTouchModule from "~/lib/visitor-tracking/first-touch";
+import { recordBeacons, renderWithListener, type SentBeacon } from "./beacon-harness";
 
 let AnalyticsListener: typeof ListenerModule.AnalyticsListener;
 let firstTouch: typeof FirstTouchModule.firstTouch;
-const sent: { url: string; body: Record<string, unknown> }[] = [];
+const sent: SentBeacon[] = [];
 
 function renderSite(initial: string) {
-  const router = createMemoryRouter(
+  return renderWithListener(
+    AnalyticsListener,
     [
-      {
-        element: (
-          <>
-            <Outlet />
-            <AnalyticsListener measurementId="" />
-          </>
-        ),
-        children: [
-          { index: true, element: <h1>Home</h1> },
-          { path: "pricing", element: <h1>Pricing</h1> },
-        ],
-      },
+      { index: true, element: <h1>Home</h1> },
+      { path: "pricing", element: <h1>Pricing</h1> },
     ],
-    { initialEntries: [initial] },
+    initial,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 describe("cookieless beacon", () => {
@@ -37,18 +26,7 @@ describe("cookieless beacon", () => {
     sent.length = 0;
     ({ AnalyticsListener } = await import("~/components/layout/analytics-listener"));
     ({ firstTouch } = await import("~/lib/visitor-tracking/first-touch"));
-    // jsdom has no sendBeacon; this one records what would leave.
-    Object.defineProperty(navigator, "sendBeacon", {
-      configurable: true,
-      value: (url: string, data: Blob) => {
-        void data
-          .text()
-          .then((text) => sent.push({ url, body: JSON.parse(text) as Record<string, unknown> }));
-        return true;
-      },
-    });
-    vi.stubGlobal("requestIdleCallback", (cb: () => void) => setTimeout(cb, 0));
-    vi.stubGlobal("cancelIdleCallback", (id: number) => clearTimeout(id));
+    recordBeacons(sent);
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -26,10 +26,11 @@ export type SchemaOf<E extends Endpoint> = {
 export function schemaOf<E extends Endpoint>(endpoint: E): SchemaOf<E> {
   const response: Record<number, unknown> = { 200: endpoint.response };
   for (const status of endpoint.errors) response[status] = errorEnvelopeSchema;
+  // Parts the endpoint does not declare are left out: Fastify warns about a key set to undefined.
   return {
-    params: endpoint.params,
-    querystring: endpoint.query,
-    body: endpoint.body,
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
     response,
     summary: endpoint.summary,
   } as SchemaOf<E>;
