@@ -16,7 +16,7 @@ const appFiles = ["app.ts", "routes.ts", "cli.ts", "main.ts", "start.ts"].map((f
 /** @type {{ target: string | string[]; from: string; except?: string[]; message: string }[]} */
 export const layerZones = [
   {
-    target: ["src/components", "src/lib", "src/content", "src/api"],
+    target: ["src/components", "src/lib", "src/content"],
     from: "src/features",
     message:
       "Only routes and features use features: move what is shared down into lib, components or content.",

@@ -71,7 +71,9 @@ export type BookingMail = OutboxFile;
 /** The newest mail to `to` whose subject matches, once the server has written it. */
 export async function bookingMail(to: string, subject: RegExp): Promise<BookingMail> {
   const find = () =>
-    outboxMessages().filter((m) => m.to === to && subject.test(m.subject)).at(-1);
+    outboxMessages()
+      .filter((m) => m.to === to && subject.test(m.subject))
+      .at(-1);
   await expect.poll(() => find()?.subject, { message: `mail "${subject.source}" to ${to}` }).toBeTruthy();
   return find()!;
 }

@@ -88,7 +88,6 @@ export const timeline = (t: TestApp, requestId: string) =>
 export const auditOf = (t: TestApp, event: string) =>
   t.app.appContext.db.select().from(auditEvents).where(eq(auditEvents.event, event));
 
-
 /** Mails with an invitation, oldest first. */
 export const invitationMails = (t: TestApp) => t.outbox().filter((m) => m.calendar);
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api, API_TIMEOUT_MS, ApiError, toApiError } from "~/lib/http/api-client";
 import { session } from "~/lib/auth/session";
 import { sendContactMessage } from "~/features/contact/send-message";
-import { resendDemoOtp, sendDemoOtp, verifyDemoSchedule } from "~/api/demo-booking";
-import { trackVisitor } from "~/api/visitors";
+import { resendDemoOtp, sendDemoOtp, verifyDemoSchedule } from "~/features/demo-booking/demo-calls";
+import { trackVisitor } from "~/features/visitor-tracking/track-visitor";
 import { server } from "./msw/server";
 
 const contact = { name: "Asha", email: "asha@example.com", phone: "", message: "Hello" };

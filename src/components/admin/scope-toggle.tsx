@@ -1,4 +1,4 @@
-import type { AgendaScope } from "~/api/staff-booking";
+import type { AgendaScope } from "./booking/booking-query";
 
 const options: { value: AgendaScope; label: string }[] = [
   { value: "mine", label: "Mine" },

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { getMe } from "~/api/team";
+import { teamApi } from "~/contract/endpoints/team";
+import { callData } from "~/lib/http/call";
 
 export const ME_KEY = ["me"];
+const getMe = () => callData(teamApi.me);
 
 /**
  * The signed-in member and their role. The server decides what each role may do; the site only hides

@@ -6,8 +6,9 @@ import { primaryButton } from "~/components/ui/button";
 import { type FieldSpec, FormFields } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { changePasswordSchema } from "~/contract/account";
-import { changePassword } from "~/api/account";
+import { accountApi } from "~/contract/endpoints/account";
 import { ApiError } from "~/lib/http/api-client";
+import { call } from "~/lib/http/call";
 
 /** The contract's body, with the new password typed twice. */
 const formSchema = changePasswordSchema
@@ -39,7 +40,8 @@ export function PasswordForm() {
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setOutcome(null);
     try {
-      const message = await changePassword({ currentPassword, newPassword });
+      const answer = await call(accountApi.changePassword, { body: { currentPassword, newPassword } });
+      const message = answer.message ?? "Your password has been changed.";
       form.reset();
       setOutcome({ tone: "success", text: message });
     } catch (error) {

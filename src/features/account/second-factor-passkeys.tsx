@@ -4,7 +4,8 @@ import { buttonClass } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { inputClass, labelClass } from "~/components/ui/input";
 import type { SecondFactorStatus } from "~/contract/mfa";
-import { addPasskey, deletePasskey, passkeyRegistrationOptions } from "~/api/second-factor";
+import { accountSecurityApi } from "~/contract/endpoints/account-security";
+import { call, callData } from "~/lib/http/call";
 import { passkeyErrorMessage, usePasskeysSupported } from "~/lib/auth/passkeys";
 import { useSecondFactorChange } from "./second-factor-query";
 
@@ -12,10 +13,12 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "ne
 
 /** Makes a passkey in the browser and stores it under `name`. */
 async function registerPasskey(name: string) {
-  const { ticket, options } = (await passkeyRegistrationOptions())!;
+  const { ticket, options } = await callData(accountSecurityApi.passkeyOptions);
   const passkey = await startRegistration({ optionsJSON: options as never });
-  return addPasskey(ticket, name, passkey);
+  return call(accountSecurityApi.addPasskey, { body: { ticket, name, passkey: passkey as never } });
 }
+
+const deletePasskey = (id: string) => call(accountSecurityApi.removePasskey, { params: { id } });
 
 /** /account section: passkeys, a second factor and a sign-in without a password. */
 export function SecondFactorPasskeys({ status }: { status: SecondFactorStatus }) {

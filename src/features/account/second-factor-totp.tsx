@@ -2,10 +2,20 @@ import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import type { SecondFactorStatus, TotpSetup } from "~/contract/mfa";
-import { confirmTotp, disableTotp, newRecoveryCodes, startTotpSetup } from "~/api/second-factor";
+import { accountSecurityApi } from "~/contract/endpoints/account-security";
+import { call, callData } from "~/lib/http/call";
 import { SecondFactorCodeForm } from "./second-factor-code-form";
 import { SecondFactorRecoveryCodes } from "./second-factor-recovery-codes";
 import { useSecondFactorChange } from "./second-factor-query";
+
+const startTotpSetup = () => callData(accountSecurityApi.totpSetup);
+
+/** Turns the app on with its first code; resolves with the 10 recovery codes (shown once). */
+const confirmTotp = async (code: string) =>
+  (await call(accountSecurityApi.totpConfirm, { body: { code } })).data?.codes ?? [];
+const newRecoveryCodes = async (code: string) =>
+  (await call(accountSecurityApi.recoveryCodes, { body: { code } })).data?.codes ?? [];
+const disableTotp = (code: string) => call(accountSecurityApi.totpDisable, { body: { code } });
 
 /** The key in groups of four, as authenticator apps ask for it to be typed. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();

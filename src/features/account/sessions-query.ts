@@ -1,7 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { endOtherSessions, endSession, getSessions } from "~/api/account";
+import { accountApi } from "~/contract/endpoints/account";
+import { call } from "~/lib/http/call";
 
 const SESSIONS_KEY = ["account", "sessions"];
+
+/** The server lists them the most recently seen first. */
+const getSessions = async () => (await call(accountApi.sessions)).data ?? [];
+
+const endSession = async (id: string) =>
+  (await call(accountApi.endSession, { params: { id } })).message ?? "That session has been signed out.";
+
+const endOtherSessions = async () =>
+  (await call(accountApi.endOtherSessions)).message ?? "Every other session has been signed out.";
 
 /** This member's open sessions, fetched each time the screen opens. */
 export const useSessions = () => useQuery({ queryKey: SESSIONS_KEY, queryFn: getSessions, staleTime: 0 });

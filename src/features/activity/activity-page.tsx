@@ -5,7 +5,9 @@ import {
   type AuditOutcome,
   type AuditRecord,
 } from "~/contract/audit";
-import { listAuditEvents } from "~/api/audit";
+import { auditApi } from "~/contract/endpoints/audit";
+import { call } from "~/lib/http/call";
+import { pageOf } from "~/lib/http/paging";
 import { AuditDetail } from "./audit-detail";
 import { FilterSelect } from "~/components/admin/list/filter-select";
 import { useListFilter } from "~/lib/admin/list-params";
@@ -28,6 +30,17 @@ const outcomeLabel: Record<AuditOutcome, string> = {
   failure: "Failure",
   denied: "Denied",
 };
+
+/** One page of the log, newest first, optionally of one event. */
+const listAuditEvents = async ({
+  page,
+  pageSize,
+  event,
+}: {
+  page: number;
+  pageSize: number;
+  event?: AuditEventName;
+}) => pageOf(await call(auditApi.list, { query: { page, pageSize, ...(event ? { event } : {}) } }));
 
 const eventOptions = [
   { value: "", label: "All events" },

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { AgendaScope } from "~/api/staff-booking";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { AgendaItem } from "~/contract/booking";
@@ -8,7 +7,7 @@ import { leadPagePath } from "~/shared/paths";
 import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
 import { ListMessage } from "~/components/admin/list/table";
-import { useAgenda, useBookingChange } from "~/components/admin/booking/booking-query";
+import { type AgendaScope, useAgenda, useBookingChange } from "~/components/admin/booking/booking-query";
 import {
   dayKey,
   formatDay,

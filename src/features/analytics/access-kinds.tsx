@@ -1,12 +1,7 @@
-import {
-  createApiKey,
-  createShareLink,
-  getApiKeys,
-  getShareLinks,
-  revokeApiKey,
-  revokeShareLink,
-} from "~/api/analytics-sharing";
 import type { ApiKey, NewApiKey, NewShareLink, ShareLink } from "~/contract/analytics-sharing";
+import { analyticsSharingApi as api } from "~/contract/endpoints/analytics-sharing";
+import { callData } from "~/lib/http/call";
+import { removerOf } from "~/lib/http/paging";
 import { formatDateTime } from "~/lib/admin/format";
 import { type AccessKind, AccessList } from "./access-list";
 
@@ -17,9 +12,9 @@ const shareLinks: AccessKind<ShareLink, NewShareLink> = {
     "Anyone with a link sees this report, read-only and signed out: traffic figures only, never a lead or a visitor's details. Each view is written to the Activity log.",
   nameLabel: "Who the link is for",
   secretLabel: "Shared link (shown once)",
-  list: getShareLinks,
-  create: createShareLink,
-  revoke: revokeShareLink,
+  list: () => callData(api.shareLinks),
+  create: (body) => callData(api.createShareLink, { body }),
+  revoke: removerOf(api.revokeShareLink),
   secretOf: (made) => made.url,
   describe: (l) => (l.lastViewedAt ? `last viewed ${formatDateTime(l.lastViewedAt)}` : "not viewed yet"),
 };
@@ -35,9 +30,9 @@ const apiKeys: AccessKind<ApiKey, NewApiKey> = {
   ),
   nameLabel: "What the key is for",
   secretLabel: "API key (shown once: store it now)",
-  list: getApiKeys,
-  create: createApiKey,
-  revoke: revokeApiKey,
+  list: () => callData(api.apiKeys),
+  create: (body) => callData(api.createApiKey, { body }),
+  revoke: removerOf(api.revokeApiKey),
   secretOf: (made) => made.key,
   describe: (k) =>
     `${k.prefix}… · ${k.lastUsedAt ? `last used ${formatDateTime(k.lastUsedAt)}` : "not used yet"}`,

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { getTrafficReport } from "~/api/analytics";
 import type { TrafficReport } from "~/contract/analytics-report";
 import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
@@ -14,6 +13,7 @@ import { compareFrom, filtersFrom, keptParams } from "./filters";
 import { Funnel } from "./funnel";
 import { periodFrom } from "./period";
 import { PeriodPicker } from "./period-picker";
+import { getTrafficReport } from "./report-calls";
 import { Totals } from "./totals";
 import { TopTables } from "./top-tables";
 import { TrafficChart } from "./traffic-chart";

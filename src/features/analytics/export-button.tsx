@@ -1,5 +1,6 @@
 import type { ExportList } from "~/contract/audit";
-import { recordExport } from "~/api/audit";
+import { auditApi } from "~/contract/endpoints/audit";
+import { call } from "~/lib/http/call";
 import type { PageOf, PageRequest } from "~/lib/http/paging";
 import { useReadOnlyReport } from "./read-only";
 import { CsvDownloadButton } from "~/components/admin/csv/csv-download-button";
@@ -36,7 +37,9 @@ export function ExportCsvButton<T extends object>({
   if (readOnly) return null;
   const csv = async () => {
     const rows = given ?? (fetchPage ? await fetchAllPages(fetchPage, search) : []);
-    await recordExport({ list, rows: rows.length, filtered: Boolean(search.trim()) });
+    await call(auditApi.recordExport, {
+      body: { list, rows: rows.length, filtered: Boolean(search.trim()) },
+    });
     return toCsv(rows, columns);
   };
   return (

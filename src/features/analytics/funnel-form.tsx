@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { createFunnel } from "~/api/analytics-goals";
 import { buttonClass } from "~/components/ui/button";
 import { compactInputClass, describedBy, errorId, errorTextClass, labelClass } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { type FunnelStep, MAX_FUNNEL_STEPS } from "~/contract/analytics-goals";
 import { type EventName, eventNames } from "~/contract/collect";
+import { analyticsGoalsApi } from "~/contract/endpoints/analytics-goals";
+import { call } from "~/lib/http/call";
 import { fromApiError } from "~/lib/http/field-errors";
 
 type Draft = { type: "page" | "event"; value: string };
@@ -23,7 +24,7 @@ export function FunnelForm({ events }: { events: string[] }) {
   const [name, setName] = useState("");
   const [steps, setSteps] = useState<Draft[]>(start);
   const save = useMutation({
-    mutationFn: () => createFunnel({ name, steps: steps.map(toStep) }),
+    mutationFn: () => call(analyticsGoalsApi.createFunnel, { body: { name, steps: steps.map(toStep) } }),
     onSuccess: async () => {
       setName("");
       setSteps(start());

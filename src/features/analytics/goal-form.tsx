@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
-import { createGoal } from "~/api/analytics-goals";
 import { buttonClass } from "~/components/ui/button";
 import { compactInputClass, describedBy, errorId, errorTextClass, labelClass } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import type { EventRow } from "~/contract/analytics-goals";
 import { type EventName, eventPropKeys } from "~/contract/collect";
+import { analyticsGoalsApi } from "~/contract/endpoints/analytics-goals";
+import { call } from "~/lib/http/call";
 import { fromApiError } from "~/lib/http/field-errors";
 
 const empty = { name: "", event: "", propKey: "", propValue: "" };
@@ -17,11 +18,13 @@ export function GoalForm({ events }: { events: EventRow[] }) {
   const [values, setValues] = useState(empty);
   const save = useMutation({
     mutationFn: () =>
-      createGoal({
-        name: values.name,
-        event: values.event as EventName,
-        propKey: values.propKey || undefined,
-        propValue: values.propKey ? values.propValue : undefined,
+      call(analyticsGoalsApi.createGoal, {
+        body: {
+          name: values.name,
+          event: values.event as EventName,
+          propKey: values.propKey || undefined,
+          propValue: values.propKey ? values.propValue : undefined,
+        },
       }),
     onSuccess: async () => {
       setValues(empty);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deleteGoal } from "~/api/analytics-goals";
 import type { EventsReport, GoalRow } from "~/contract/analytics-goals";
+import { analyticsGoalsApi } from "~/contract/endpoints/analytics-goals";
+import { removerOf } from "~/lib/http/paging";
 import { errorTextClass } from "~/components/ui/input";
 import { formatCount } from "~/lib/admin/format";
 import { DeleteRowButton } from "~/components/admin/list/row-delete";
@@ -13,6 +14,8 @@ import { formatChange, formatPercent } from "./percent";
 /** What a goal counts: its event, and the property value it must carry if any. */
 export const goalTarget = (g: Pick<GoalRow, "event" | "propKey" | "propValue">) =>
   g.propKey ? `${g.event} where ${g.propKey} is "${g.propValue}"` : g.event;
+
+const deleteGoal = removerOf(analyticsGoalsApi.deleteGoal);
 
 const changeText = (g: GoalRow) => {
   const delta = change(g.conversions, g.previousConversions);

@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { getRealtime } from "~/api/analytics-sharing";
 import { REALTIME_MINUTES, type Realtime } from "~/contract/analytics-sharing";
+import { analyticsSharingApi } from "~/contract/endpoints/analytics-sharing";
+import { callData } from "~/lib/http/call";
 import { formatCount } from "~/lib/admin/format";
 import { LoadError } from "~/components/admin/load-error";
 import { ListMessage } from "~/components/admin/list/table";
 import { usePageVisible } from "./page-visible";
+
+const loadRealtime = () => callData(analyticsSharingApi.realtime);
 
 /** How often the panel asks again while the tab is shown. */
 export const NOW_REFRESH_MS = 10_000;
@@ -16,7 +19,7 @@ const panel = "rounded-xl border border-slate-200 bg-white p-4 dark:border-slate
  * shown. A shared report passes its own `load` (and `id` for its cache entry).
  */
 export function NowPanel({
-  load = getRealtime,
+  load = loadRealtime,
   id = "admin",
 }: {
   load?: () => Promise<Realtime>;

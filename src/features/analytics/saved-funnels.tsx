@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deleteFunnel } from "~/api/analytics-goals";
 import type { EventsReport, FunnelStep } from "~/contract/analytics-goals";
+import { analyticsGoalsApi } from "~/contract/endpoints/analytics-goals";
+import { removerOf } from "~/lib/http/paging";
 import { errorTextClass } from "~/components/ui/input";
 import { formatCount } from "~/lib/admin/format";
 import { DeleteRowButton } from "~/components/admin/list/row-delete";
@@ -11,6 +12,8 @@ import { useReadOnlyReport } from "./read-only";
 export const stepText = (s: FunnelStep) => (s.type === "page" ? `Viewed ${s.path}` : s.name);
 
 type Saved = EventsReport["funnels"][number];
+
+const deleteFunnel = removerOf(analyticsGoalsApi.deleteFunnel);
 
 function SavedFunnelCard({ funnel, onDelete }: { funnel: Saved; onDelete?: () => void }) {
   return (

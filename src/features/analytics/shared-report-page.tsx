@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { getSharedRealtime, getSharedReport } from "~/api/analytics-sharing";
 import { ApiError } from "~/lib/http/api-client";
 import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
@@ -9,6 +8,7 @@ import { Report } from "./analytics-page";
 import { NowPanel } from "./now-panel";
 import { periodFrom } from "./period";
 import { PeriodPicker } from "./period-picker";
+import { getSharedRealtime, getSharedReport } from "./report-calls";
 import { ReadOnlyReport } from "./read-only";
 
 const frame =

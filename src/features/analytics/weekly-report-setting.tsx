@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { getWeeklyReportSetting, saveWeeklyReportSetting } from "~/api/analytics-sharing";
+import type { WeeklyReportSetting as Setting } from "~/contract/analytics-sharing";
+import { analyticsSharingApi } from "~/contract/endpoints/analytics-sharing";
+import { callData } from "~/lib/http/call";
 import { FormMessage } from "~/components/ui/form-message";
 import { LoadError } from "~/components/admin/load-error";
 import { settingsCard } from "./access-list";
 
 const KEY = ["analytics-weekly-report"];
+const getWeeklyReportSetting = () => callData(analyticsSharingApi.weeklyReport);
+const saveWeeklyReportSetting = (body: Setting) => callData(analyticsSharingApi.saveWeeklyReport, { body });
 
 /** An owner's own choice: the Monday mail with last week's figures. */
 export function WeeklyReportSetting() {

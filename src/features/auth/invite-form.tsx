@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { FieldSpec } from "~/components/ui/form-field";
 import { PASSWORD_MIN } from "~/contract/auth";
-import { acceptInvitation } from "~/api/team";
 import { ApiError } from "~/lib/http/api-client";
 import { helpErrorMessage } from "./form-error";
 import { HelpForm } from "./help-form";
+import { acceptInvitation } from "./invitation";
 import { passwordPairSchema } from "./password-pair";
 import { FocusedHeading } from "./step-heading";
 

@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { FormMessage } from "~/components/ui/form-message";
 import { type InvitationInfo, invitationTokenSchema } from "~/contract/team";
-import { lookUpInvitation } from "~/api/team";
 import { session } from "~/lib/auth/session";
 import { ADMIN_HOME } from "~/shared/paths";
 import { AuthCard, BackToSignIn } from "./auth-card";
 import { helpErrorMessage } from "./form-error";
 import { InviteForm } from "./invite-form";
+import { lookUpInvitation } from "./invitation";
 
 type State = { at: "checking" } | { at: "refused"; message: string } | { at: "open"; info: InvitationInfo };
 

@@ -1,5 +1,5 @@
 import { ApiError } from "~/lib/http/api-client";
-import { LOGIN_FAILED } from "~/api/auth";
+import { authApi } from "~/contract/endpoints/auth";
 
 export const LOGIN_UNEXPECTED = "An error occurred. Please try again.";
 
@@ -23,5 +23,5 @@ export function loginErrorMessage(error: unknown): string {
       : "Too many sign-in attempts. Please try again later.";
   }
   if (error.status >= 500) return LOGIN_UNEXPECTED;
-  return error.message || LOGIN_FAILED;
+  return error.message || authApi.login.failed;
 }

@@ -8,8 +8,7 @@ import { type FieldSpec, FormFields } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { loginSchema } from "~/contract/auth";
 import type { SecondFactorStep } from "~/contract/mfa";
-import type { SignedIn } from "~/api/second-factor";
-import { login } from "~/api/auth";
+import { login, type SignedIn } from "./sign-in";
 import { loginErrorMessage } from "./login-error";
 import { SecondFactorForm } from "./second-factor-form";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormMessage } from "~/components/ui/form-message";
-import type { SignedIn } from "~/api/second-factor";
+import type { SignedIn } from "./sign-in";
 import { session } from "~/lib/auth/session";
 import { adminPaths, FORGOT_PASSWORD_PATH, SIGN_IN_LINK_PARAM } from "~/shared/paths";
 import { AuthCard, cardLink } from "./auth-card";

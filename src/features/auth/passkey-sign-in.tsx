@@ -2,8 +2,10 @@ import { startAuthentication } from "@simplewebauthn/browser";
 import { useState } from "react";
 import { secondaryButton } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
-import { passkeySignIn, passkeySignInOptions, type SignedIn } from "~/api/second-factor";
+import { secondFactorApi } from "~/contract/endpoints/second-factor";
+import { callData } from "~/lib/http/call";
 import { passkeyErrorMessage, usePasskeysSupported } from "~/lib/auth/passkeys";
+import { passkeySignIn, type SignedIn } from "./sign-in";
 
 /** "Sign in with a passkey": no email or password; the passkey and its PIN or biometrics are both factors. */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (answer: SignedIn) => void }) {
@@ -16,7 +18,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (answer: SignedIn) =
     setError(null);
     setBusy(true);
     try {
-      const { ticket, options } = (await passkeySignInOptions())!;
+      const { ticket, options } = await callData(secondFactorApi.passkeySignInOptions);
       const passkey = await startAuthentication({ optionsJSON: options as never });
       onSignedIn(await passkeySignIn(ticket, passkey));
     } catch (err) {

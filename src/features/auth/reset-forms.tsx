@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { FieldSpec } from "~/components/ui/form-field";
 import { generateOtpSchema, verifyOtpSchema } from "~/contract/auth";
-import { requestResetCode, resetPassword, verifyResetCode } from "~/api/auth";
+import { authApi } from "~/contract/endpoints/auth";
+import { call } from "~/lib/http/call";
 import { emailUsernameField } from "./email-field";
 import { HelpForm } from "./help-form";
 import { passwordPairSchema } from "./password-pair";
@@ -18,7 +19,9 @@ export function ResetEmailForm({ onSent }: { onSent: (email: string, message: st
       fields={emailFields}
       submit="Send code"
       busy="Sending code..."
-      onValid={async ({ email }) => onSent(email, (await requestResetCode(email)).message ?? "")}
+      onValid={async ({ email }) =>
+        onSent(email, (await call(authApi.requestResetCode, { body: { email } })).message ?? "")
+      }
     />
   );
 }
@@ -42,8 +45,8 @@ export function ResetCodeForm({ email, onDone }: { email: string; onDone: (messa
       submit="Reset password"
       busy="Resetting..."
       onValid={async ({ otp, password }) => {
-        await verifyResetCode(email, otp);
-        const answer = await resetPassword({ email, otp, newPassword: password });
+        await call(authApi.verifyResetCode, { body: { email, otp } });
+        const answer = await call(authApi.resetPassword, { body: { email, otp, newPassword: password } });
         onDone(answer.message ?? "Your password has been reset. Please sign in.");
       }}
     />

@@ -5,7 +5,9 @@ import { secondaryButton } from "~/components/ui/button";
 import type { FieldSpec } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { codeSchema, type SecondFactorStep } from "~/contract/mfa";
-import { finishSecondFactor, secondStepPasskeyOptions, type SignedIn } from "~/api/second-factor";
+import { secondFactorApi } from "~/contract/endpoints/second-factor";
+import { callData } from "~/lib/http/call";
+import { finishSecondFactor, type SignedIn } from "./sign-in";
 import { HelpForm } from "./help-form";
 import { passkeyErrorMessage, usePasskeysSupported } from "~/lib/auth/passkeys";
 import { FocusedHeading } from "./step-heading";
@@ -39,7 +41,7 @@ export function SecondFactorForm({
     setPasskeyError(null);
     setBusy(true);
     try {
-      const { options } = (await secondStepPasskeyOptions(step.ticket))!;
+      const { options } = await callData(secondFactorApi.passkeyOptions, { body: { ticket: step.ticket } });
       const passkey = await startAuthentication({ optionsJSON: options as never });
       onSignedIn(
         await finishSecondFactor({ ticket: step.ticket, passkey: passkey as never, ...withPassword }),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { makeFeed, saveAvailability, saveCalendar } from "~/api/staff-booking";
-import type { Availability } from "~/contract/booking";
+import type { Availability, AvailabilityInput } from "~/contract/booking";
+import { availabilityApi } from "~/contract/endpoints/availability";
+import { callData } from "~/lib/http/call";
 import { AVAILABILITY_KEY } from "~/components/admin/booking/booking-query";
 import { FREE_SLOTS_KEY } from "~/components/admin/booking/slot-dialog";
 
@@ -8,7 +9,8 @@ import { FREE_SLOTS_KEY } from "~/components/admin/booking/slot-dialog";
 export function useSaveAvailability() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: saveAvailability,
+    // A 400 carries field errors (`weeklyHours.1.0.end`, `daysOff.2` …).
+    mutationFn: (input: AvailabilityInput) => callData(availabilityApi.save, { body: input }),
     onSuccess: (saved) => {
       client.setQueryData(AVAILABILITY_KEY, saved);
       void client.invalidateQueries({ queryKey: FREE_SLOTS_KEY });
@@ -20,7 +22,9 @@ export function useSaveAvailability() {
 export function useSaveCalendar() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: saveCalendar,
+    // An empty URL disconnects.
+    mutationFn: (input: { url: string; username: string; password: string }) =>
+      callData(availabilityApi.calendar, { body: input }),
     onSuccess: (calendar) => {
       client.setQueryData<Availability>(AVAILABILITY_KEY, (old) => old && { ...old, calendar });
       void client.invalidateQueries({ queryKey: FREE_SLOTS_KEY });
@@ -32,7 +36,7 @@ export function useSaveCalendar() {
 export function useMakeFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: makeFeed,
+    mutationFn: () => callData(availabilityApi.newFeed).then((feed) => feed.url),
     onSuccess: () =>
       client.setQueryData<Availability>(AVAILABILITY_KEY, (old) => old && { ...old, hasFeed: true }),
   });

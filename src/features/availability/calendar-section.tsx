@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { CalendarStatus } from "~/api/staff-booking";
+import type { Availability } from "~/contract/booking";
 import { buttonClass } from "~/components/ui/button";
 import { errorTextClass, inputClass, labelClass } from "~/components/ui/input";
 import { FormMessage } from "~/components/ui/form-message";
@@ -50,7 +50,7 @@ function Field(props: {
 }
 
 /** Connect one CalDAV calendar (its busy times block slots, demos are written into it), or disconnect it. */
-export function CalendarSection({ status }: { status: CalendarStatus }) {
+export function CalendarSection({ status }: { status: Availability["calendar"] }) {
   const save = useSaveCalendar();
   const [url, setUrl] = useState(status.url ?? "");
   const [username, setUsername] = useState(status.username ?? "");

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { cancelBooking } from "~/api/booking";
 import { bookingMessages } from "~/contract/booking";
+import { bookingApi } from "~/contract/endpoints/booking";
 import { BookedTime } from "~/components/slot-picker/booked-time";
 import { buttonClass, primaryButton } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { toApiError } from "~/lib/http/api-client";
+import { callData } from "~/lib/http/call";
 import { ContactInstead } from "./contact-instead";
 import { ManageFrame } from "./manage-frame";
 import { SharedState, sharedHeading } from "./manage-states";
@@ -23,9 +24,9 @@ export function CancelPage() {
     setFailure(null);
     setSaving(true);
     try {
-      setPhase({ at: "done", view: await cancelBooking(token) });
+      setPhase({ at: "done", view: await callData(bookingApi.cancel, { body: { token } }) });
     } catch (error) {
-      const e = toApiError(error, "Failed to cancel your demo.");
+      const e = toApiError(error, bookingApi.cancel.failed);
       if (e.message === bookingMessages.tooLateToChange) {
         setPhase({ at: "open", view: { ...phase.view, canChange: false } });
       } else setFailure(e.message);

@@ -35,8 +35,8 @@ export function ConfirmRequestPage() {
     setPhase({ ...phase, saving: true, failure: undefined });
     try {
       // Loaded on use: the API client and its schemas stay out of the page's first load.
-      const { verifyDemoSchedule } = await import("~/api/demo-booking");
-      await verifyDemoSchedule(phase.link.id, phase.link.code);
+      const { confirmDemoRequest } = await import("./confirm-request");
+      await confirmDemoRequest(phase.link.id, phase.link.code);
       setPhase({
         at: "done",
         message: "Thank you: your demo request is confirmed. We will be in touch soon.",

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from "react";
-import { isSlotRefusal, rescheduleBooking } from "~/api/booking";
 import { bookingMessages } from "~/contract/booking";
+import { bookingApi } from "~/contract/endpoints/booking";
 import { BookedTime } from "~/components/slot-picker/booked-time";
 import { detectTimeZone } from "~/components/slot-picker/format";
+import { isSlotRefusal } from "~/components/slot-picker/free-slots";
 import { SlotPicker } from "~/components/slot-picker/slot-picker";
 import { primaryButton } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-message";
 import { toApiError } from "~/lib/http/api-client";
+import { callData } from "~/lib/http/call";
 import { ContactInstead } from "./contact-instead";
 import { ManageFrame } from "./manage-frame";
 import { SharedState, sharedHeading } from "./manage-states";
@@ -39,10 +41,10 @@ export function ReschedulePage() {
     }
     setSaving(true);
     try {
-      const view = await rescheduleBooking(token, slot, timeZone);
+      const view = await callData(bookingApi.reschedule, { body: { token, slotStart: slot, timeZone } });
       setPhase({ at: "done", view });
     } catch (error) {
-      const e = toApiError(error, "Failed to reschedule your demo.");
+      const e = toApiError(error, bookingApi.reschedule.failed);
       if (isSlotRefusal(e)) {
         setSlot(null);
         setPickError(e.message);

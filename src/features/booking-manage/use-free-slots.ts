@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { getSlots } from "~/api/booking";
 import type { Slots } from "~/contract/booking";
+import { getSlots } from "~/components/slot-picker/free-slots";
 import type { SlotPickerStatus } from "~/components/slot-picker/slot-picker";
 
 /** The free times for the reschedule picker; `reload` after a refusal fetches them afresh. */

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { manageBooking } from "~/api/booking";
 import type { BookingView } from "~/contract/booking";
+import { bookingApi } from "~/contract/endpoints/booking";
 import { toApiError } from "~/lib/http/api-client";
+import { callData } from "~/lib/http/call";
 import { tokenFrom } from "./manage-token";
 
 export type ManagePhase =
@@ -22,7 +23,7 @@ export function useManagedBooking() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    manageBooking(token).then(
+    callData(bookingApi.manage, { body: { token } }).then(
       (view) => live && setPhase({ at: "open", view }),
       (error: unknown) => {
         if (!live) return;

@@ -3,7 +3,7 @@ import { Activity, CalendarCheck, Eye, ExternalLink, Globe, Mail, TrendingUp, Us
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import type { DashboardStats } from "~/contract/analytics";
-import { getDashboardStats } from "~/api/analytics";
+import { getDashboardStats } from "./dashboard-stats";
 import { DemoTiles } from "./demo-tiles";
 import { formatCount } from "~/lib/admin/format";
 import { LeadTiles } from "./lead-tiles";

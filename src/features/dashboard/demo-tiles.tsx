@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { getDashboardStats } from "~/api/analytics";
+import { getDashboardStats } from "./dashboard-stats";
 import { adminPaths } from "~/shared/paths";
 import { formatCount } from "~/lib/admin/format";
 import { onFirstUse } from "~/lib/on-first-use";

@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { getFollowUpsDue } from "~/api/follow-ups";
+import { followUpApi } from "~/contract/endpoints/follow-ups";
 import { adminPaths } from "~/shared/paths";
 import { formatCount } from "~/lib/admin/format";
 import { followUpsKey } from "~/lib/admin/query-keys";
+import { callData } from "~/lib/http/call";
 
 /** The dashboard's "Follow-ups due" tile: open ones due by the end of today; red while any are past due. */
 export function FollowUpTile() {
-  const due = useQuery({ queryKey: [...followUpsKey, "due"], queryFn: getFollowUpsDue });
+  const due = useQuery({ queryKey: [...followUpsKey, "due"], queryFn: () => callData(followUpApi.due) });
   const alert = (due.data?.overdue ?? 0) > 0;
   return (
     <li>

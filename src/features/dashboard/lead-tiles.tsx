@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { FollowUpTile } from "./follow-up-tile";
-import { getLeadBacklog } from "~/api/leads";
+import { leadsApi } from "~/contract/endpoints/leads";
 import type { LeadBacklog } from "~/contract/leads";
 import { adminPaths } from "~/shared/paths";
 import { formatCount } from "~/lib/admin/format";
+import { callData } from "~/lib/http/call";
 import { PipelineTiles } from "./pipeline-tiles";
 
 type Figure = keyof Omit<LeadBacklog, "byKind">;
@@ -26,7 +27,10 @@ const link = "text-brand-700 underline-offset-2 hover:underline dark:text-brand-
  * figures count both lists, so each tile links to both filtered views with their own counts.
  */
 export function LeadTiles() {
-  const backlog = useQuery({ queryKey: ["dashboard-stats", "leads"], queryFn: getLeadBacklog });
+  const backlog = useQuery({
+    queryKey: ["dashboard-stats", "leads"],
+    queryFn: () => callData(leadsApi.backlog),
+  });
   const figure = (n: number | undefined) => (n === undefined ? "—" : formatCount(n));
   return (
     <section aria-labelledby="lead-figures" className="space-y-3">

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { getPipelineTotals } from "~/api/pipeline";
+import { pipelineApi } from "~/contract/endpoints/pipeline";
 import { formatInr } from "~/content/pricing";
 import { adminPaths } from "~/shared/paths";
+import { callData } from "~/lib/http/call";
 
 /** The dashboard's "Open pipeline" and "Won this month" tiles, in rupees, linking to the board. */
 export function PipelineTiles() {
-  const totals = useQuery({ queryKey: ["pipeline-totals"], queryFn: getPipelineTotals });
+  const totals = useQuery({ queryKey: ["pipeline-totals"], queryFn: () => callData(pipelineApi.totals) });
   const tiles = [
     { label: "Open pipeline", value: totals.data?.openPipeline },
     { label: "Won this month", value: totals.data?.wonThisMonth },

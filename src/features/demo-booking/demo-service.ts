@@ -1,5 +1,5 @@
 import { lazyModule } from "~/lib/lazy-module";
-import type { demoFallbacks } from "~/api/demo-booking";
+import type { demoFallbacks } from "./demo-calls";
 
 /** The booking calls, loaded on first focus into the wizard (or first use), not with the page. */
 export const demoService = lazyModule(() => import("./demo-service-runtime"));

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { setFollowUpDone } from "~/api/follow-ups";
 import { buttonClass } from "~/components/ui/button";
+import { followUpApi } from "~/contract/endpoints/follow-ups";
 import type { FollowUp } from "~/contract/follow-ups";
+import { call } from "~/lib/http/call";
 import { followUpsKey } from "~/lib/admin/query-keys";
 import { leadPagePath } from "~/shared/paths";
 import { formatDateTime } from "~/lib/admin/format";
@@ -13,7 +14,11 @@ const link = "font-medium text-brand-700 underline-offset-2 hover:underline dark
 export function FollowUpItem({ item, showLead }: { item: FollowUp; showLead: boolean }) {
   const client = useQueryClient();
   const done = useMutation({
-    mutationFn: () => setFollowUpDone(item, !item.doneAt),
+    mutationFn: () =>
+      call(followUpApi.done, {
+        params: { id: item._id },
+        body: { done: !item.doneAt, version: item.version },
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: followUpsKey }),
   });
   const label = item.doneAt ? "Open again" : "Done";

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { addFollowUp, getLeadFollowUps } from "~/api/follow-ups";
-import { listStaff } from "~/api/leads";
 import { buttonClass } from "~/components/ui/button";
 import { describedBy, errorTextClass, inputClass } from "~/components/ui/input";
+import { followUpApi } from "~/contract/endpoints/follow-ups";
+import { leadsApi } from "~/contract/endpoints/leads";
 import type { LeadKind } from "~/contract/lead-status";
+import { call } from "~/lib/http/call";
 import { fromApiError } from "~/lib/http/field-errors";
 import { selectClass } from "~/components/admin/list/filter-select";
 import { ListMessage } from "~/components/admin/list/table";
@@ -21,16 +22,18 @@ export function localToIso(value: string): string {
 function AddFollowUp({ kind, leadId }: { kind: LeadKind; leadId: string }) {
   const ids = { due: useId(), note: useId(), assignee: useId() };
   const client = useQueryClient();
-  const staff = useQuery({ queryKey: ["staff"], queryFn: listStaff });
+  const staff = useQuery({
+    queryKey: ["staff"],
+    queryFn: async () => (await call(leadsApi.staff)).data ?? [],
+  });
   const [due, setDue] = useState("");
   const [note, setNote] = useState("");
   const [assignee, setAssignee] = useState("");
   const add = useMutation({
     mutationFn: () =>
-      addFollowUp(kind, leadId, {
-        dueAt: localToIso(due),
-        note,
-        ...(assignee ? { assigneeId: assignee } : {}),
+      call(followUpApi.add, {
+        params: { kind, id: leadId },
+        body: { dueAt: localToIso(due), note, ...(assignee ? { assigneeId: assignee } : {}) },
       }),
     onSuccess: () => {
       setDue("");
@@ -103,7 +106,7 @@ function AddFollowUp({ kind, leadId }: { kind: LeadKind; leadId: string }) {
 export function LeadFollowUps({ kind, leadId }: { kind: LeadKind; leadId: string }) {
   const list = useQuery({
     queryKey: [...followUpsKey, "lead", kind, leadId],
-    queryFn: () => getLeadFollowUps(kind, leadId),
+    queryFn: async () => (await call(followUpApi.ofLead, { params: { kind, id: leadId } })).data ?? [],
   });
   return (
     <section aria-labelledby="follow-ups-heading" className="space-y-3">

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import { getFollowUpBoard } from "~/api/follow-ups";
+import { followUpApi } from "~/contract/endpoints/follow-ups";
 import type { FollowUp, FollowUpBoard, FollowUpScope } from "~/contract/follow-ups";
 import { ScopeToggle } from "~/components/admin/scope-toggle";
 import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
 import { followUpsKey } from "~/lib/admin/query-keys";
+import { callData } from "~/lib/http/call";
 import { FollowUpItem } from "./follow-up-item";
 
 const groups: { key: keyof FollowUpBoard; title: string; empty: string }[] = [
@@ -41,7 +42,7 @@ export function TasksPage() {
   const scope: FollowUpScope = params.get("scope") === "all" ? "all" : "mine";
   const board = useQuery({
     queryKey: [...followUpsKey, "board", scope],
-    queryFn: () => getFollowUpBoard(scope),
+    queryFn: () => callData(followUpApi.board, { query: { scope } }),
   });
   return (
     <div className="max-w-4xl space-y-6">

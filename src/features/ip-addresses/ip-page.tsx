@@ -1,14 +1,18 @@
 import { Pencil } from "lucide-react";
 import { useEffect } from "react";
+import { ipAddressApi } from "~/contract/endpoints/ip-addresses";
 import type { IpRecord } from "~/contract/ip";
 import { ApiError } from "~/lib/http/api-client";
-import { deleteIpAddress, listIpAddresses } from "~/api/ip-addresses";
 import { type Column, ListShell, TimeCell } from "~/components/admin/list/list-shell";
 import { AddLink } from "~/components/admin/page-header";
 import { DeleteRowButton, useConfirmedDelete } from "~/components/admin/list/row-delete";
 import { usePagedList } from "~/components/admin/list/use-paged-list";
+import { pagesOf, removerOf } from "~/lib/http/paging";
 
 export const CONFIRM_DELETE_IP = "Are you sure you want to delete this IP address?";
+
+const listIpAddresses = pagesOf(ipAddressApi.list);
+const deleteIpAddress = removerOf(ipAddressApi.remove);
 
 /** Editing IP records is not offered; the button says so. */
 function EditUnavailable({ ip }: { ip: string }) {

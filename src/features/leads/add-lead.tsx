@@ -5,7 +5,6 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { addLeadByHand } from "~/api/leads";
 import { buttonClass } from "~/components/ui/button";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field } from "~/components/ui/field";
@@ -13,7 +12,14 @@ import { FormField } from "~/components/ui/form-field";
 import { FormMessage } from "~/components/ui/form-message";
 import { describedBy, inputClass } from "~/components/ui/input";
 import { Modal } from "~/components/ui/modal";
-import { MANUAL_LEAD_SOURCE_LABELS, MANUAL_LEAD_SOURCES, manualLeadSchema } from "~/contract/manual-lead";
+import { leadsApi } from "~/contract/endpoints/leads";
+import {
+  MANUAL_LEAD_SOURCE_LABELS,
+  MANUAL_LEAD_SOURCES,
+  type ManualLeadInput,
+  manualLeadSchema,
+} from "~/contract/manual-lead";
+import { callData } from "~/lib/http/call";
 import { leadPagePath } from "~/shared/paths";
 
 type Fields = z.input<typeof manualLeadSchema>;
@@ -45,7 +51,8 @@ function AddLeadDialog({ onClose }: { onClose: () => void }) {
     defaultValues: blank,
   });
   const add = useMutation({
-    mutationFn: addLeadByHand,
+    mutationFn: (input: ManualLeadInput) =>
+      callData(leadsApi.addContact, { body: manualLeadSchema.parse(input) }),
     onSuccess: (lead) => {
       for (const queryKey of [["contacts"], ["lead-counts", "contact"], ["dashboard-stats"]])
         void client.invalidateQueries({ queryKey });

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { confirmDemoByHand } from "~/api/leads";
 import { buttonClass } from "~/components/ui/button";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field } from "~/components/ui/field";
 import { FormMessage } from "~/components/ui/form-message";
 import { inputClass } from "~/components/ui/input";
 import { Modal } from "~/components/ui/modal";
-import type { LeadDetail } from "~/contract/leads";
+import { leadsApi } from "~/contract/endpoints/leads";
+import { demoConfirmSchema, type LeadDetail } from "~/contract/leads";
+import { call } from "~/lib/http/call";
 import { leadKey, listResource } from "./lead-status";
 
 /**
@@ -20,7 +21,11 @@ export function HandConfirm({ lead }: { lead: LeadDetail }) {
   const noteId = `hand-confirm-${useId()}`;
   const client = useQueryClient();
   const confirm = useMutation({
-    mutationFn: () => confirmDemoByHand(lead._id, { version: lead.version, note }),
+    mutationFn: () =>
+      call(leadsApi.demoConfirm, {
+        params: { id: lead._id },
+        body: demoConfirmSchema.parse({ version: lead.version, note }),
+      }),
     onSuccess: () => {
       for (const queryKey of [
         leadKey("demo", lead._id),

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { assignLead, listStaff } from "~/api/leads";
+import { leadsApi } from "~/contract/endpoints/leads";
 import type { LeadDetail } from "~/contract/leads";
+import { call } from "~/lib/http/call";
 import { selectClass } from "~/components/admin/list/filter-select";
 import { leadKey } from "./lead-status";
 import { StaffOptions } from "./staff-options";
+import { listStaff } from "./staff";
 
 /** Who works the lead; choosing someone emails them the lead's link. */
 export function LeadAssignee({ lead }: { lead: LeadDetail }) {
@@ -12,7 +14,11 @@ export function LeadAssignee({ lead }: { lead: LeadDetail }) {
   const client = useQueryClient();
   const staff = useQuery({ queryKey: ["staff"], queryFn: listStaff });
   const assign = useMutation({
-    mutationFn: (to: string) => assignLead(lead.kind, lead._id, to || null, lead.version),
+    mutationFn: (to: string) =>
+      call(leadsApi.assign, {
+        params: { kind: lead.kind, id: lead._id },
+        body: { assignedTo: to || null, version: lead.version },
+      }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: leadKey(lead.kind, lead._id) });
       void client.invalidateQueries({ queryKey: ["timeline"] });

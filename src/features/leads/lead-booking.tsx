@@ -1,9 +1,13 @@
 import { useEffect, useState, type ReactNode } from "react";
-import type { Attendance } from "~/api/staff-booking";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { AgendaItem } from "~/contract/booking";
-import { useAvailability, useBookingChange, useDemoBooking } from "~/components/admin/booking/booking-query";
+import {
+  type Attendance,
+  useAvailability,
+  useBookingChange,
+  useDemoBooking,
+} from "~/components/admin/booking/booking-query";
 import { formatDayTime, localTimeZone, zoneName } from "~/components/admin/booking/demo-time";
 import { SlotDialog } from "~/components/admin/booking/slot-dialog";
 import { ListMessage } from "~/components/admin/list/table";

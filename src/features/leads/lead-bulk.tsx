@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
-import { bulkLeads } from "~/api/lead-triage";
-import { listStaff } from "~/api/leads";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { leadsApi } from "~/contract/endpoints/leads";
 import type { LeadBulk } from "~/contract/lead-list";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "~/contract/leads";
 import { selectClass } from "~/components/admin/list/filter-select";
 import type { ListSelection } from "~/components/admin/list/list-shell";
+import { call } from "~/lib/http/call";
 import { listResource } from "./lead-status";
+import { listStaff } from "./staff";
 import { StaffOptions } from "./staff-options";
 
 type Row = { _id: string; version: number };
@@ -91,7 +92,8 @@ export function LeadBulkBar<T extends Row>({
   const [asking, setAsking] = useState<LeadBulk | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const run = useMutation({
-    mutationFn: (body: LeadBulk) => bulkLeads(kind, body),
+    mutationFn: async (body: LeadBulk) =>
+      (await call(leadsApi.bulk, { params: { kind }, body })).data?.count ?? 0,
     onSuccess: (_n, body) => {
       setDone(wording(body, body.leads.length, emailOf(body)).done);
       setAsking(null);

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { listStaff } from "~/api/leads";
 import type { Column } from "~/components/admin/list/list-shell";
 import { formatLeadValue } from "~/components/admin/lead-value-format";
+import { listStaff } from "./staff";
 
 type Lead = { value: number | null; assignedTo: string | null };
 

@@ -1,7 +1,7 @@
-import { exportLeadsCsv } from "~/api/lead-triage";
 import type { LeadKind } from "~/contract/leads";
 import { CsvDownloadButton } from "~/components/admin/csv/csv-download-button";
 import { csvFileName } from "~/components/admin/csv/csv-export";
+import { exportLeadsCsv } from "./export-csv";
 
 /**
  * Downloads the list's CSV as the screen shows it: every filter, the search and the sort. The server

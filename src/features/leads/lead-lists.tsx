@@ -1,5 +1,5 @@
 import { contactApi } from "~/contract/endpoints/contact";
-import { deleteDemoRequest, listDemoRequests } from "~/api/demo-requests";
+import { demoApi } from "~/contract/endpoints/demo";
 import { type Column, TimeCell } from "~/components/admin/list/list-shell";
 import { AddLink } from "~/components/admin/page-header";
 import type { Contact } from "~/contract/contact";
@@ -80,8 +80,8 @@ function DemoStatusBadge({ status }: { status: DemoRequest["status"] }) {
 
 /** /demos: demo requests, confirmed (OTP verified) and pending. */
 export const demoList: LeadListSpec<DemoRequest> = {
-  fetchPage: listDemoRequests,
-  remove: deleteDemoRequest,
+  fetchPage: pagesOf(demoApi.list),
+  remove: removerOf(demoApi.remove),
   name: (d) => d.fullName,
   columns: [
     { header: "Company", cell: (d) => d.companyName || "—" },

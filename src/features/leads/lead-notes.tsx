@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { addNote, deleteNote, editNote } from "~/api/leads";
 import { buttonClass, linkButton } from "~/components/ui/button";
 import { ConfirmItemDelete } from "~/components/admin/list/row-delete";
 import { inputClass, labelClass } from "~/components/ui/input";
+import { leadsApi } from "~/contract/endpoints/leads";
 import type { LeadKind, LeadNote } from "~/contract/leads";
+import { call } from "~/lib/http/call";
 import { TimeCell } from "~/components/admin/list/list-shell";
 import { leadKey } from "./lead-status";
 
@@ -65,7 +66,10 @@ function NoteForm(props: {
 function NoteItem({ note, refresh }: { note: LeadNote; refresh: () => Promise<void> }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const removal = useMutation({ mutationFn: () => deleteNote(note._id), onSuccess: refresh });
+  const removal = useMutation({
+    mutationFn: () => call(leadsApi.removeNote, { params: { id: note._id } }),
+    onSuccess: refresh,
+  });
   return (
     <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
       <p className="text-xs text-slate-600 dark:text-slate-300">
@@ -78,7 +82,7 @@ function NoteItem({ note, refresh }: { note: LeadNote; refresh: () => Promise<vo
           initial={note.body}
           submitLabel="Save note"
           onSubmit={async (body) => {
-            await editNote(note._id, body);
+            await call(leadsApi.editNote, { params: { id: note._id }, body: { body } });
             setEditing(false);
             await refresh();
           }}
@@ -139,7 +143,7 @@ export function LeadNotes({ kind, leadId, notes }: { kind: LeadKind; leadId: str
         label="New note"
         submitLabel="Add note"
         onSubmit={async (body) => {
-          await addNote(kind, leadId, body);
+          await call(leadsApi.addNote, { params: { kind, id: leadId }, body: { body } });
           await refresh();
         }}
       />

@@ -2,10 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { getLead } from "~/api/leads";
+import { leadsApi } from "~/contract/endpoints/leads";
 import type { LeadDetail, LeadKind } from "~/contract/leads";
 import { MANUAL_LEAD_SOURCE_LABELS, type ManualLeadSource } from "~/contract/manual-lead";
 import { leadPagePaths } from "~/shared/paths";
+import { callData } from "~/lib/http/call";
 import { TimeCell } from "~/components/admin/list/list-shell";
 import { useIsOwner } from "~/components/admin/use-me";
 import { ListMessage } from "~/components/admin/list/table";
@@ -71,7 +72,10 @@ export function LeadPage({
   id: string;
   followUps: (kind: LeadKind, leadId: string) => ReactNode;
 }) {
-  const lead = useQuery({ queryKey: leadKey(kind, id), queryFn: () => getLead(kind, id) });
+  const lead = useQuery({
+    queryKey: leadKey(kind, id),
+    queryFn: () => callData(leadsApi.detail, { params: { kind, id } }),
+  });
   // Personal data requests are an owner's: staff do not see the section.
   const isOwner = useIsOwner() === true;
   const back = (

@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, UserX } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { erasePersonalData, exportPersonalData, previewPersonalData } from "~/api/lead-privacy";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { leadPrivacyApi } from "~/contract/endpoints/lead-privacy";
 import type { PersonalDataCounts } from "~/contract/lead-privacy";
 import type { LeadDetail } from "~/contract/leads";
 import { countsOf, type MatchedRecord, refOf } from "~/contract/person-records";
 import { ApiError } from "~/lib/http/api-client";
+import { callData } from "~/lib/http/call";
 import { leadPagePaths } from "~/shared/paths";
 import { downloadFile } from "~/components/admin/csv/csv-export";
 import { LoadError } from "~/components/admin/load-error";
@@ -50,9 +51,10 @@ export function LeadPrivacy({ lead }: { lead: LeadDetail }) {
   const navigate = useNavigate();
   // Set once the erase succeeded: the records are gone, and reading them again would be a 404.
   const [erased, setErased] = useState(false);
+  const params = { kind: lead.kind, id: lead._id };
   const preview = useQuery({
     queryKey: ["person-records", lead.kind, lead._id],
-    queryFn: () => previewPersonalData(lead.kind, lead._id),
+    queryFn: () => callData(leadPrivacyApi.preview, { params }),
     staleTime: 0,
     enabled: !erased,
     // Each reading is a logged review: not again just because the window got the focus back.
@@ -70,7 +72,7 @@ export function LeadPrivacy({ lead }: { lead: LeadDetail }) {
     void preview.refetch();
   };
   const exporting = useMutation({
-    mutationFn: () => exportPersonalData(lead.kind, lead._id, ticked.map(refOf)),
+    mutationFn: () => callData(leadPrivacyApi.export, { params, body: { records: ticked.map(refOf) } }),
     onSuccess: (data) =>
       downloadFile(
         new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
@@ -80,10 +82,9 @@ export function LeadPrivacy({ lead }: { lead: LeadDetail }) {
   });
   const erasing = useMutation({
     mutationFn: (expected: PersonalDataCounts) =>
-      erasePersonalData(lead.kind, lead._id, {
-        records: ticked.map(refOf),
-        expected,
-        matched: records.length,
+      callData(leadPrivacyApi.erase, {
+        params,
+        body: { records: ticked.map(refOf), expected, matched: records.length },
       }),
     onSuccess: async (gone) => {
       setErased(true);

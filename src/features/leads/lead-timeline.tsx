@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { getTimeline } from "~/api/leads";
+import { leadsApi } from "~/contract/endpoints/leads";
 import { LEAD_STATUS_LABELS, type LeadKind, type LeadStatus, type TimelineEntry } from "~/contract/leads";
 import { MANUAL_LEAD_SOURCE_LABELS, type ManualLeadSource } from "~/contract/manual-lead";
 import { formatInr } from "~/content/pricing";
 import { leadPagePath } from "~/shared/paths";
 import { formatDateTime } from "~/lib/admin/format";
+import { callData } from "~/lib/http/call";
 import { TimeCell } from "~/components/admin/list/list-shell";
 import { ListMessage } from "~/components/admin/list/table";
 
@@ -64,7 +65,7 @@ function describe(e: TimelineEntry): { title: string; body?: string } {
 export function LeadTimeline({ kind, leadId }: { kind: LeadKind; leadId: string }) {
   const timeline = useQuery({
     queryKey: ["timeline", kind, leadId],
-    queryFn: () => getTimeline(kind, leadId),
+    queryFn: () => callData(leadsApi.timeline, { params: { kind, id: leadId } }),
   });
   return (
     <section aria-labelledby="timeline-heading" className="space-y-3">

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { setLeadValue } from "~/api/leads";
 import { buttonClass } from "~/components/ui/button";
 import { compactInputClass, describedBy, errorId } from "~/components/ui/input";
 import { formatInr } from "~/content/pricing";
+import { leadsApi } from "~/contract/endpoints/leads";
 import { LEAD_VALUE_MAX, type LeadDetail } from "~/contract/leads";
+import { call } from "~/lib/http/call";
 import { leadKey, listResource } from "./lead-status";
 
 /** "2,50,000" or "250000" → 250000; "" → null (no value); anything else → undefined. */
@@ -26,7 +27,11 @@ export function LeadValue({ lead }: { lead: LeadDetail }) {
   const [text, setText] = useState(lead.value === null ? "" : String(lead.value));
   const [invalid, setInvalid] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (value: number | null) => setLeadValue(lead.kind, lead._id, value, lead.version),
+    mutationFn: (value: number | null) =>
+      call(leadsApi.value, {
+        params: { kind: lead.kind, id: lead._id },
+        body: { value, version: lead.version },
+      }),
     onSuccess: () => {
       for (const queryKey of [leadKey(lead.kind, lead._id), [listResource[lead.kind]], ["timeline"]])
         void client.invalidateQueries({ queryKey });

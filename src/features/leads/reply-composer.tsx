@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { discardDraft, fillTemplate, getComposer, listTemplates, saveDraft, sendReply } from "~/api/replies";
 import { buttonClass } from "~/components/ui/button";
 import { describedBy, errorTextClass, inputClass, labelClass } from "~/components/ui/input";
+import { replyApi } from "~/contract/endpoints/replies";
 import type { LeadKind } from "~/contract/lead-status";
 import type { Composer } from "~/contract/replies";
 import { adminPaths } from "~/shared/paths";
 import { Link } from "react-router";
 import { templatesKey } from "~/lib/admin/query-keys";
+import { call, callData } from "~/lib/http/call";
 import { fromApiError } from "~/lib/http/field-errors";
 import { selectClass } from "~/components/admin/list/filter-select";
 import { ListMessage } from "~/components/admin/list/table";
@@ -20,15 +21,19 @@ const DRAFT_DELAY_MS = 800;
 const composerKey = (kind: LeadKind, id: string) => ["reply-composer", kind, id] as const;
 
 function ComposerForm({ kind, leadId, start }: { kind: LeadKind; leadId: string; start: Composer }) {
+  const params = { kind, id: leadId };
   const ids = { subject: useId(), body: useId(), template: useId() };
   const client = useQueryClient();
   const [subject, setSubject] = useState(start.draft?.subject || start.subject);
   const [body, setBody] = useState(start.draft?.body ?? "");
   const [hasDraft, setHasDraft] = useState(Boolean(start.draft));
   const [sent, setSent] = useState(false);
-  const templates = useQuery({ queryKey: templatesKey, queryFn: listTemplates });
+  const templates = useQuery({
+    queryKey: templatesKey,
+    queryFn: async () => (await call(replyApi.templates)).data ?? [],
+  });
   const draft = useMutation({
-    mutationFn: (d: { subject: string; body: string }) => saveDraft(kind, leadId, d),
+    mutationFn: (d: { subject: string; body: string }) => call(replyApi.saveDraft, { params, body: d }),
     onSuccess: () => setHasDraft(true),
   });
   // The draft is saved shortly after typing stops; a send or a discard drops the pending save.
@@ -38,7 +43,7 @@ function ComposerForm({ kind, leadId, start }: { kind: LeadKind; leadId: string;
     timer.current = setTimeout(() => draft.mutate({ subject: s, body: b }), DRAFT_DELAY_MS);
   };
   const discard = useMutation({
-    mutationFn: () => discardDraft(kind, leadId),
+    mutationFn: () => call(replyApi.discardDraft, { params }),
     onSuccess: () => {
       setHasDraft(false);
       setSubject(start.subject);
@@ -46,7 +51,7 @@ function ComposerForm({ kind, leadId, start }: { kind: LeadKind; leadId: string;
     },
   });
   const apply = useMutation({
-    mutationFn: (templateId: string) => fillTemplate(kind, leadId, templateId),
+    mutationFn: (templateId: string) => callData(replyApi.filled, { params: { ...params, templateId } }),
     onSuccess: (filled) => {
       setSubject(filled.subject);
       setBody(filled.body);
@@ -55,7 +60,7 @@ function ComposerForm({ kind, leadId, start }: { kind: LeadKind; leadId: string;
     },
   });
   const send = useMutation({
-    mutationFn: () => sendReply(kind, leadId, { subject, body }),
+    mutationFn: () => callData(replyApi.send, { params, body: { subject, body } }),
     onSuccess: () => {
       clearTimeout(timer.current);
       setSent(true);
@@ -192,7 +197,7 @@ function ComposerForm({ kind, leadId, start }: { kind: LeadKind; leadId: string;
 export function ReplyComposer({ kind, leadId }: { kind: LeadKind; leadId: string }) {
   const composer = useQuery({
     queryKey: composerKey(kind, leadId),
-    queryFn: () => getComposer(kind, leadId),
+    queryFn: () => callData(replyApi.composer, { params: { kind, id: leadId } }),
     staleTime: Infinity,
   });
   return (

@@ -16,8 +16,8 @@ import {
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { getPipeline, moveCard } from "~/api/pipeline";
 import { formatInr } from "~/content/pricing";
+import { pipelineApi } from "~/contract/endpoints/pipeline";
 import { LEAD_STATUS_LABELS } from "~/contract/lead-status";
 import {
   type PipelineBoard,
@@ -27,6 +27,7 @@ import {
   type PipelineStatus,
 } from "~/contract/pipeline";
 import { ApiError } from "~/lib/http/api-client";
+import { call, callData } from "~/lib/http/call";
 import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
 import { CardFace, cardId, SortableCard } from "./pipeline-card";
@@ -123,14 +124,18 @@ export function moved(board: PipelineBoard, card: PipelineCard, to: PipelineStat
 /** /pipeline: every lead but Spam on a board; moving a card (mouse, touch or keyboard) sets its status. */
 export function PipelinePage() {
   const client = useQueryClient();
-  const board = useQuery({ queryKey: pipelineKey, queryFn: getPipeline });
+  const board = useQuery({ queryKey: pipelineKey, queryFn: () => callData(pipelineApi.board) });
   const [active, setActive] = useState<PipelineCard | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnKeys }),
   );
   const move = useMutation({
-    mutationFn: ({ card, to }: { card: PipelineCard; to: PipelineStatus }) => moveCard(card, to),
+    mutationFn: ({ card, to }: { card: PipelineCard; to: PipelineStatus }) =>
+      call(pipelineApi.move, {
+        params: { kind: card.kind, id: card._id },
+        body: { leadStatus: to, version: card.version },
+      }),
     onMutate: ({ card, to }) => {
       const before = client.getQueryData<PipelineBoard>(pipelineKey);
       if (before) client.setQueryData(pipelineKey, moved(before, card, to));

@@ -1,15 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  cancelInvitation,
-  changeRole,
-  endMemberSessions,
-  getTeam,
-  getTeamSettings,
-  inviteMember,
-  removeMember,
-  saveTeamSettings,
-} from "~/api/team";
 import { ME_KEY } from "~/components/admin/use-me";
+import { teamApi } from "~/contract/endpoints/team";
+import type { Role } from "~/contract/roles";
+import type { TeamSettings } from "~/contract/team";
+import { call, callData } from "~/lib/http/call";
+import { removerOf } from "~/lib/http/paging";
+
+const getTeam = () => callData(teamApi.list);
+const cancelInvitation = removerOf(teamApi.cancelInvitation);
+const removeMember = removerOf(teamApi.removeMember);
+const getTeamSettings = () => callData(teamApi.settings);
+const saveTeamSettings = (body: TeamSettings) => callData(teamApi.saveSettings, { body });
+
+/** Mails a new single-use link; resolves with the server's message. */
+async function inviteMember(email: string): Promise<string> {
+  const answer = await call(teamApi.invite, { body: { email } });
+  return answer.message ?? "Invitation sent.";
+}
+
+/** Resolves with the server's message. */
+async function changeRole({ memberId, role }: { memberId: string; role: Role }): Promise<string> {
+  const answer = await call(teamApi.changeRole, { params: { id: memberId }, body: { role } });
+  return answer.message ?? "Role changed.";
+}
+
+/** The member is signed out everywhere at once; resolves with the server's message. */
+async function endMemberSessions(memberId: string): Promise<string> {
+  const answer = await call(teamApi.endSessions, { params: { id: memberId } });
+  return answer.message ?? "The member has been signed out everywhere.";
+}
 
 const TEAM_KEY = ["team"];
 

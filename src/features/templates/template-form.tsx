@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { saveTemplate } from "~/api/replies";
 import { buttonClass } from "~/components/ui/button";
 import { describedBy, errorId, errorTextClass, inputClass, labelClass } from "~/components/ui/input";
+import { replyApi } from "~/contract/endpoints/replies";
 import { REPLY_PLACEHOLDERS, type ReplyTemplate } from "~/contract/replies";
+import { call } from "~/lib/http/call";
 import { fromApiError } from "~/lib/http/field-errors";
 
 const fields = [
@@ -30,7 +31,14 @@ export function TemplateForm({
     body: template?.body ?? "",
   });
   const save = useMutation({
-    mutationFn: () => saveTemplate(values, template),
+    // A change carries the version on screen (409 when stale).
+    mutationFn: () =>
+      template
+        ? call(replyApi.updateTemplate, {
+            params: { id: template._id },
+            body: { ...values, version: template.version },
+          })
+        : call(replyApi.createTemplate, { body: values }),
     onSuccess: onDone,
   });
   const errors = fromApiError(save.error);

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { deleteTemplate, listTemplates } from "~/api/replies";
 import { buttonClass, linkButton } from "~/components/ui/button";
 import { ConfirmItemDelete } from "~/components/admin/list/row-delete";
+import { replyApi } from "~/contract/endpoints/replies";
 import type { ReplyTemplate } from "~/contract/replies";
+import { call } from "~/lib/http/call";
 import { templatesKey } from "~/lib/admin/query-keys";
 import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
@@ -14,7 +15,10 @@ import { TemplateForm } from "./template-form";
 function TemplateItem({ template, refresh }: { template: ReplyTemplate; refresh: () => Promise<unknown> }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const removal = useMutation({ mutationFn: () => deleteTemplate(template._id), onSuccess: refresh });
+  const removal = useMutation({
+    mutationFn: () => call(replyApi.removeTemplate, { params: { id: template._id } }),
+    onSuccess: refresh,
+  });
   if (editing)
     return (
       <li>
@@ -74,7 +78,10 @@ function TemplateItem({ template, refresh }: { template: ReplyTemplate; refresh:
 /** /templates: the reply templates staff start a lead's reply from. */
 export function TemplatesPage() {
   const client = useQueryClient();
-  const templates = useQuery({ queryKey: templatesKey, queryFn: listTemplates });
+  const templates = useQuery({
+    queryKey: templatesKey,
+    queryFn: async () => (await call(replyApi.templates)).data ?? [],
+  });
   const [adding, setAdding] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: templatesKey });
   return (

@@ -1,4 +1,4 @@
-import { trackVisitor } from "~/api/visitors";
+import { trackVisitor } from "./track-visitor";
 
 export const TRACKED_KEY = "visitorTracked";
 

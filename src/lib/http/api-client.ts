@@ -5,6 +5,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from "axios";
 import type { z } from "zod";
+import { authApi } from "~/contract/endpoints/auth";
 import { envelope } from "~/contract/envelope";
 import { env } from "~/lib/env";
 import { secondFactorSetup } from "~/lib/auth/second-factor-setup";
@@ -61,8 +62,8 @@ declare module "axios" {
   }
 }
 
-export const REFRESH_URL = "/Auth/Refresh";
-const LOGOUT_URL = "/Auth/Logout";
+export const REFRESH_URL = authApi.refresh.path;
+const LOGOUT_URL = authApi.logout.path;
 
 api.interceptors.request.use((config) => {
   const token = session.token();

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { dashboardStatsSchema } from "~/contract/analytics";
-import { reportQuerySchema, trafficReportSchema } from "~/contract/analytics-report";
-import { COLLECT_BODY_LIMIT, collectSchema } from "~/contract/collect";
-import { envelope, errorEnvelopeSchema } from "~/contract/envelope";
+import { COLLECT_BODY_LIMIT } from "~/contract/collect";
+import { analyticsApi } from "~/contract/endpoints/analytics";
+import { errorEnvelopeSchema } from "~/contract/envelope";
 import type { AppContext } from "../../context";
 import { clientKey } from "../../platform/client-key";
 import { consume } from "../../platform/rate-limit";
@@ -12,7 +10,8 @@ import { trafficReport } from "./report";
 import { dashboardStats } from "./dashboard";
 import { authenticate } from "../identity";
 import { adminRoute } from "../identity";
-import { answers, publicRoute } from "../../platform/http/route-helpers";
+import { publicRoute } from "../../platform/http/route-helpers";
+import { serve } from "../../platform/http/serve";
 
 const tags = ["Analytics"];
 const MINUTE_MS = 60 * 1000;
@@ -27,24 +26,14 @@ async function isStaff(ctx: AppContext, req: FastifyRequest) {
 }
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = adminRoute(ctx, tags, "staff");
-  const stats = {
-    response: answers(envelope(dashboardStatsSchema), 401),
-    summary: "Real counts for the admin dashboard",
-  };
-  r.get("/Analytics/DashboardStats", admin(stats), async () => ({
+
+  serve(app, analyticsApi.dashboardStats, admin, async () => ({
     isSuccess: true,
     data: await dashboardStats(ctx),
   }));
 
-  const report = {
-    querystring: reportQuerySchema,
-    response: answers(envelope(trafficReportSchema), 400, 401),
-    summary:
-      "Traffic, funnel and Web Vitals for a range of UTC days, narrowed by filters (all apply), with the period before it or the same days a year before",
-  };
-  r.get("/Analytics/Report", admin(report), async (req) => ({
+  serve(app, analyticsApi.report, admin, async (req) => ({
     isSuccess: true,
     data: await trafficReport(ctx, req.query),
   }));
@@ -58,31 +47,33 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
         done(Object.assign(new Error("The request body is not valid JSON."), { statusCode: 400 }));
       }
     });
-    const collect = {
-      body: collectSchema,
+    // Registered from the endpoint directly: its answer is an empty 202, not the 200 `serve` declares.
+    const collect = analyticsApi.collect;
+    const schema = {
+      body: collect.body,
       response: {
-        202: z.null().describe("Accepted: counted, or ignored for bots and signed-in staff"),
-        ...Object.fromEntries([400, 413, 415, 429].map((s) => [s, errorEnvelopeSchema])),
+        202: collect.response,
+        ...Object.fromEntries(collect.errors.map((s) => [s, errorEnvelopeSchema])),
       },
-      summary: "Cookieless page view or Web Vitals beacon (no IP or User-Agent is stored)",
+      summary: collect.summary,
     };
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        "/Analytics/Collect",
-        { ...publicRoute(tags)(collect), bodyLimit: COLLECT_BODY_LIMIT },
-        async (req, reply) => {
-          await consume(ctx.limiter, `collect:ip:${clientKey(req)}`, ctx.config.limits.collect, MINUTE_MS);
-          if (!(await isStaff(ctx, req))) {
-            await ctx.analytics.record(req.body, {
-              ip: req.ip,
-              userAgent: req.headers["user-agent"] ?? "",
-              site: req.host,
-            });
-          }
-          // A site on another origin sends beacons in no-cors mode; the empty answer holds nothing to protect.
-          return reply.code(202).header("cross-origin-resource-policy", "cross-origin").send(null);
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      ...publicRoute(tags)(schema),
+      method: collect.method,
+      url: collect.path,
+      bodyLimit: COLLECT_BODY_LIMIT,
+      handler: async (req, reply) => {
+        await consume(ctx.limiter, `collect:ip:${clientKey(req)}`, ctx.config.limits.collect, MINUTE_MS);
+        if (!(await isStaff(ctx, req))) {
+          await ctx.analytics.record(req.body, {
+            ip: req.ip,
+            userAgent: req.headers["user-agent"] ?? "",
+            site: req.host,
+          });
+        }
+        // A site on another origin sends beacons in no-cors mode; the empty answer holds nothing to protect.
+        return reply.code(202).header("cross-origin-resource-policy", "cross-origin").send(null);
+      },
+    });
   });
 }

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AuditEventName } from "~/contract/audit";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { auditQuerySchema, auditRecordSchema, recordExportSchema } from "~/contract/audit";
-import { messageAnswerSchema, paged } from "~/contract/envelope";
+import { auditApi } from "~/contract/endpoints/audit";
 import type { AppContext } from "../../context";
 import { AuditEvent } from "../../platform/audit-log";
 import { listAuditEvents } from "./audit";
 import { adminRoute } from "../identity";
-import { answers } from "../../platform/http/route-helpers";
+import { serve } from "../../platform/http/serve";
 
 // Limit hits that have a name of their own in the log; every other route records rateLimitHit.
 const limitEventByRoute: Record<string, AuditEventName> = { "/api/Auth/Login": AuditEvent.loginLimited };
@@ -27,28 +25,17 @@ export function auditLimitHits(app: FastifyInstance, ctx: AppContext): void {
 
 /** The security log, read-only: there is no update or delete call. */
 export function auditRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // Owners read the log; every member's CSV exports are recorded in it.
   const owners = adminRoute(ctx, ["Audit"], "owner");
   const staff = adminRoute(ctx, ["Audit"], "staff");
 
-  const list = { querystring: auditQuerySchema, response: answers(paged(auditRecordSchema), 400, 401, 403) };
-  r.get(
-    "/Audit/GetAll",
-    owners({ ...list, summary: "Security events, newest first, paged, by event" }),
-    async (req) => ({
-      isSuccess: true,
-      ...(await listAuditEvents(ctx, req.query)),
-    }),
-  );
+  serve(app, auditApi.list, owners, async (req) => ({
+    isSuccess: true,
+    ...(await listAuditEvents(ctx, req.query)),
+  }));
 
   // Exports are built in the browser from the paged lists; the export button reports each one here.
-  const report = {
-    body: recordExportSchema,
-    response: answers(messageAnswerSchema, 400, 401),
-    summary: "Record a CSV export made in the admin area",
-  };
-  r.post("/Audit/RecordExport", staff(report), async (req) => {
+  serve(app, auditApi.recordExport, staff, async (req) => {
     const { list, rows, filtered } = req.body;
     await ctx.audit.record(req.meta, AuditEvent.csvExported, "success", { detail: { list, rows, filtered } });
     return { isSuccess: true, message: "Export recorded." };

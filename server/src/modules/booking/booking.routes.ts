@@ -1,17 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  agendaItemSchema,
-  agendaQuerySchema,
-  attendanceSchema,
-  bookingViewSchema,
-  cancelBookingSchema,
-  manageBookingSchema,
-  rescheduleBookingSchema,
-  staffBookSchema,
-} from "~/contract/booking";
-import { envelope, idParamSchema } from "~/contract/envelope";
+import { bookingApi } from "~/contract/endpoints/booking";
 import type { AppContext } from "../../context";
 import { notFound } from "../../platform/errors";
 import { AuditEvent } from "../../platform/audit-log";
@@ -24,11 +12,10 @@ import { type Actor, cancelBooking, recordAttendance, rescheduleBooking, staffBo
 import { invalidLink, verifyManageToken } from "./manage-token";
 import { assertLead } from "../leads";
 import { adminRoute } from "../identity";
-import { answers, perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
+import { perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
+import { serve } from "../../platform/http/serve";
 
 const tags = ["Demo booking"];
-const viewAnswers = answers(envelope(bookingViewSchema), 400, 404, 409, 429);
-const itemAnswers = answers(envelope(agendaItemSchema), 400, 401, 404, 409);
 
 const auditOf: Record<BookingChange["kind"], AuditEventName> = {
   confirmed: AuditEvent.bookingScheduled,
@@ -37,7 +24,6 @@ const auditOf: Record<BookingChange["kind"], AuditEventName> = {
 };
 
 export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const open = publicRoute(tags);
   const admin = adminRoute(ctx, tags, "staff");
   // The links' calls are public: limited per client like the forms, so tokens cannot be tried in bulk.
@@ -67,63 +53,33 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const visitor: Actor = { visitor: true };
 
-  r.post(
-    "/Book/Manage",
-    open({
-      body: manageBookingSchema,
-      response: viewAnswers,
-      summary: "The demo behind a reschedule or cancel link",
-    }),
-    async (req) => ({ isSuccess: true, data: bookingView(ctx, await bookingOfToken(req, req.body.token)) }),
-  );
+  serve(app, bookingApi.manage, open, async (req) => ({
+    isSuccess: true,
+    data: bookingView(ctx, await bookingOfToken(req, req.body.token)),
+  }));
 
-  r.post(
-    "/Book/Reschedule",
-    open({
-      body: rescheduleBookingSchema,
-      response: viewAnswers,
-      summary: "Move the demo (the mail's link)",
-    }),
-    async (req) => {
-      const b = await bookingOfToken(req, req.body.token);
-      const slotStart = new Date(req.body.slotStart);
-      const change = await rescheduleBooking(ctx, b.id, { slotStart, timeZone: req.body.timeZone }, visitor);
-      return { isSuccess: true, data: bookingView(ctx, await changed(req, change)) };
-    },
-  );
+  serve(app, bookingApi.reschedule, open, async (req) => {
+    const b = await bookingOfToken(req, req.body.token);
+    const slotStart = new Date(req.body.slotStart);
+    const change = await rescheduleBooking(ctx, b.id, { slotStart, timeZone: req.body.timeZone }, visitor);
+    return { isSuccess: true, data: bookingView(ctx, await changed(req, change)) };
+  });
 
-  r.post(
-    "/Book/Cancel",
-    open({ body: cancelBookingSchema, response: viewAnswers, summary: "Cancel the demo (the mail's link)" }),
-    async (req) => {
-      const b = await bookingOfToken(req, req.body.token);
-      const change = await cancelBooking(ctx, b.id, visitor);
-      return { isSuccess: true, data: bookingView(ctx, await changed(req, change)) };
-    },
-  );
+  serve(app, bookingApi.cancel, open, async (req) => {
+    const b = await bookingOfToken(req, req.body.token);
+    const change = await cancelBooking(ctx, b.id, visitor);
+    return { isSuccess: true, data: bookingView(ctx, await changed(req, change)) };
+  });
 
-  r.get(
-    "/Staff/Agenda",
-    admin({
-      querystring: agendaQuerySchema,
-      response: answers(envelope(z.array(agendaItemSchema)), 400, 401),
-      summary: "Upcoming confirmed demos, soonest first (mine or everyone's)",
-    }),
-    async (req) => ({ isSuccess: true, data: await listAgenda(ctx, req.query.scope, staffOf(req).adminId) }),
-  );
+  serve(app, bookingApi.agenda, admin, async (req) => ({
+    isSuccess: true,
+    data: await listAgenda(ctx, req.query.scope, staffOf(req).adminId),
+  }));
 
-  r.get(
-    "/v1/Contact/DemoRequests/:id/Booking",
-    admin({
-      params: idParamSchema,
-      response: answers(envelope(agendaItemSchema.nullable()), 400, 401, 404),
-      summary: "A demo request's demo, or null",
-    }),
-    async (req) => {
-      await assertLead(ctx, "demo", req.params.id);
-      return { isSuccess: true, data: await requestBooking(ctx, req.params.id) };
-    },
-  );
+  serve(app, bookingApi.requestBooking, admin, async (req) => {
+    await assertLead(ctx, "demo", req.params.id);
+    return { isSuccess: true, data: await requestBooking(ctx, req.params.id) };
+  });
 
   /** A staff change: security log, mails and calendar after the reply, the request's demo as answer. */
   async function staffChanged(
@@ -139,25 +95,16 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, data: (await requestBooking(ctx, requestId))! };
   }
 
-  r.post(
-    "/v1/Contact/DemoRequests/:id/Booking",
-    admin({
-      params: idParamSchema,
-      body: staffBookSchema,
-      response: itemAnswers,
-      summary: "Book a request's demo by hand, or move it",
-    }),
-    async (req, reply) => {
-      const s = staffOf(req);
-      const change = await staffBook(
-        ctx,
-        req.params.id,
-        { slotStart: new Date(req.body.slotStart), timeZone: req.body.timeZone },
-        { id: s.adminId, email: s.email },
-      );
-      return staffChanged(req, reply, change, req.params.id);
-    },
-  );
+  serve(app, bookingApi.book, admin, async (req, reply) => {
+    const s = staffOf(req);
+    const change = await staffBook(
+      ctx,
+      req.params.id,
+      { slotStart: new Date(req.body.slotStart), timeZone: req.body.timeZone },
+      { id: s.adminId, email: s.email },
+    );
+    return staffChanged(req, reply, change, req.params.id);
+  });
 
   /** The request's confirmed demo, or 404. */
   async function liveBookingOf(requestId: string) {
@@ -166,33 +113,20 @@ export function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
     return item;
   }
 
-  r.post(
-    "/v1/Contact/DemoRequests/:id/Booking/Cancel",
-    admin({ params: idParamSchema, response: itemAnswers, summary: "Cancel a request's demo" }),
-    async (req, reply) => {
-      const s = staffOf(req);
-      const item = await liveBookingOf(req.params.id);
-      const change = await cancelBooking(ctx, item.id, { staff: { id: s.adminId, email: s.email } });
-      return staffChanged(req, reply, change, req.params.id);
-    },
-  );
+  serve(app, bookingApi.cancelDemo, admin, async (req, reply) => {
+    const s = staffOf(req);
+    const item = await liveBookingOf(req.params.id);
+    const change = await cancelBooking(ctx, item.id, { staff: { id: s.adminId, email: s.email } });
+    return staffChanged(req, reply, change, req.params.id);
+  });
 
-  r.post(
-    "/v1/Contact/DemoRequests/:id/Attendance",
-    admin({
-      params: idParamSchema,
-      body: attendanceSchema,
-      response: itemAnswers,
-      summary: "Attended or no-show, once the demo has started",
-    }),
-    async (req) => {
-      const s = staffOf(req);
-      const item = await liveBookingOf(req.params.id);
-      await recordAttendance(ctx, item.id, req.body.attendance, { id: s.adminId, email: s.email });
-      await ctx.audit.record(req.meta, AuditEvent.bookingAttendance, "success", {
-        detail: { demoRequestId: req.params.id, bookingId: item.id, attendance: req.body.attendance },
-      });
-      return { isSuccess: true, data: (await requestBooking(ctx, req.params.id))! };
-    },
-  );
+  serve(app, bookingApi.attendance, admin, async (req) => {
+    const s = staffOf(req);
+    const item = await liveBookingOf(req.params.id);
+    await recordAttendance(ctx, item.id, req.body.attendance, { id: s.adminId, email: s.email });
+    await ctx.audit.record(req.meta, AuditEvent.bookingAttendance, "success", {
+      detail: { demoRequestId: req.params.id, bookingId: item.id, attendance: req.body.attendance },
+    });
+    return { isSuccess: true, data: (await requestBooking(ctx, req.params.id))! };
+  });
 }

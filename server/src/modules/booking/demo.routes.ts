@@ -1,16 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  type DemoData,
-  demoRequestSchema,
-  otpChallengeSchema,
-  sendOtpSchema,
-  submitDemoRequestSchema,
-  verifyAnswerSchema,
-  verifyScheduleSchema,
-} from "~/contract/demo";
-import { envelope, idParamSchema } from "~/contract/envelope";
-import { leadListQuerySchema } from "~/contract/leads";
+import type { DemoData } from "~/contract/demo";
+import { demoApi } from "~/contract/endpoints/demo";
 import type { FirstTouch } from "~/contract/collect";
 import type { SpamSignals } from "~/contract/spam-signals";
 import type { AppContext } from "../../context";
@@ -37,14 +27,14 @@ import { screenSubmission } from "../leads";
 import { visitorIdOf } from "../visitors";
 import { deleteHandler } from "../audit";
 import { adminRoute } from "../identity";
-import { answers, deleteById, pagedList, publicRoute, staffOf } from "../../platform/http/route-helpers";
+import { publicRoute, staffOf } from "../../platform/http/route-helpers";
+import { serve } from "../../platform/http/serve";
 
 const tags = ["Demo booking"];
 /** The optional time of the booking call (issue 22). */
 type SlotChoice = { slotStart?: string; timeZone?: string };
 const tooManySends = "Too many verification codes requested. Please try again later.";
 const alreadyConfirmed = () => new HttpError(409, "This demo request is already confirmed.");
-const challengeAnswers = answers(envelope(otpChallengeSchema), 400, 404, 409, 429, 503);
 
 /** Why a resend was refused, as the caller sees it. */
 function resendRefusal(result: Extract<ResendResult, { ok: false }>): HttpError {
@@ -77,7 +67,6 @@ async function verifyRefusal(
 }
 
 export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { limits } = ctx.config;
 
   /** Booking calls per client (429 with Retry-After); spam is limited by this alone, as it sends nothing. */
@@ -135,28 +124,11 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
   const open = publicRoute(tags);
   const admin = adminRoute(ctx, tags, "staff");
 
-  const sendOtp = {
-    body: sendOtpSchema,
-    response: challengeAnswers,
-    summary: "Create a pending demo request and send its code",
-  };
-  r.post("/v1/Contact/SendOtp", open(sendOtp), async (req) => start(req, req.body, req.body.mobile));
+  serve(app, demoApi.sendOtp, open, async (req) => start(req, req.body, req.body.mobile));
 
-  const submit = {
-    body: submitDemoRequestSchema,
-    response: challengeAnswers,
-    summary: "The same flow in the spec's shape (mobileNo)",
-  };
-  r.post("/v1/Contact/SubmitDemoRequest", open(submit), async (req) =>
-    start(req, req.body, req.body.mobileNo),
-  );
+  serve(app, demoApi.submit, open, async (req) => start(req, req.body, req.body.mobileNo));
 
-  const resend = {
-    params: idParamSchema,
-    response: challengeAnswers,
-    summary: "A new code (once per 30 s, 5 times)",
-  };
-  r.post("/Book/ResendOtp/:id", open(resend), async (req) => {
+  serve(app, demoApi.resendOtp, open, async (req) => {
     const demo = await findDemoRequest(ctx, req.params.id);
     if (!demo) throw notFound("Demo request");
     if (demo.status === "confirmed") throw alreadyConfirmed();
@@ -174,13 +146,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     return resent;
   });
 
-  const verifyAnswers = answers(verifyAnswerSchema, 400, 404, 409, 410, 429);
-  const verify = {
-    body: verifyScheduleSchema,
-    response: verifyAnswers,
-    summary: "Confirm a demo request with its code",
-  };
-  r.post("/Book/VerifySchedule", open(verify), async (req) => {
+  serve(app, demoApi.verify, open, async (req) => {
     const { id, code } = req.body;
     const demo = await findDemoRequest(ctx, id);
     if (!demo) throw notFound("Demo request");
@@ -196,22 +162,15 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  r.get(
-    "/v1/Contact/DemoRequests",
-    admin({
-      ...pagedList(demoRequestSchema, leadListQuerySchema),
-      summary: "Demo requests, paged with search and a status filter",
-    }),
-    async (req) => ({
-      isSuccess: true,
-      ...(await listDemoRequests(ctx, req.query, staffOf(req).adminId)),
-    }),
-  );
+  serve(app, demoApi.list, admin, async (req) => ({
+    isSuccess: true,
+    ...(await listDemoRequests(ctx, req.query, staffOf(req).adminId)),
+  }));
 
-  const remove = { ...deleteById, summary: "Delete a demo request and its codes" };
-  r.delete(
-    "/v1/Contact/DemoRequests/:id",
-    admin(remove),
+  serve(
+    app,
+    demoApi.remove,
+    admin,
     deleteHandler(ctx, "Demo request", AuditEvent.demoRequestDeleted, deleteDemoRequest),
   );
 }

@@ -1,17 +1,7 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
-import {
-  CODE_ALREADY_USED,
-  INVALID_CODE,
-  passkeyOptionsAnswerSchema,
-  passkeyRegisterSchema,
-  recoveryCodesSchema,
-  secondFactorStatusSchema,
-  totpCodeSchema,
-  totpSetupSchema,
-} from "~/contract/mfa";
+import { accountSecurityApi } from "~/contract/endpoints/account-security";
+import { CODE_ALREADY_USED, INVALID_CODE } from "~/contract/mfa";
 import type { AppContext } from "../../context";
 import { MINUTE_MS } from "../../platform/clock";
 import { HttpError, notFound } from "../../platform/errors";
@@ -24,13 +14,13 @@ import { beginPasskeyRegistration, finishPasskeyRegistration, listPasskeys, remo
 import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes";
 import { beginTotpSetup, checkTotp, confirmTotp, disableTotp, hasTotp } from "./totp";
 import { accountRoute } from "./access.routes";
-import { answers, staffOf } from "../../platform/http/route-helpers";
+import { staffOf } from "../../platform/http/route-helpers";
+import { serve } from "../../platform/http/serve";
 
 const LAST_FACTOR = "Your team requires a second factor: add another one before removing this one.";
 
 /** The member's own second factors on /account: authenticator app, recovery codes, passkeys (ADR 0039). */
 export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const own = accountRoute(ctx, ["Account"]);
 
   /** Code checks on the account screen share the sign-in's per-account limit of tries. */
@@ -63,150 +53,95 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!others) throw new HttpError(409, LAST_FACTOR);
   }
 
-  r.get(
-    "/Account/SecondFactor",
-    own({
-      response: answers(envelope(secondFactorStatusSchema), 401),
-      summary: "This member's second factors",
-    }),
-    async (req) => {
-      const { adminId } = staffOf(req);
-      const [totp, codes, keys, required] = await Promise.all([
-        hasTotp(ctx, adminId),
-        recoveryCodesLeft(ctx, adminId),
-        listPasskeys(ctx, adminId),
-        secondFactorRequired(ctx),
-      ]);
-      return {
-        isSuccess: true,
-        data: {
-          totp,
-          recoveryCodesLeft: totp ? codes : 0,
-          required,
-          passkeys: keys.map((k) => ({
-            _id: k.id,
-            name: k.name,
-            createdAt: k.createdAt.toISOString(),
-            lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
-          })),
-        },
-      };
-    },
-  );
+  serve(app, accountSecurityApi.status, own, async (req) => {
+    const { adminId } = staffOf(req);
+    const [totp, codes, keys, required] = await Promise.all([
+      hasTotp(ctx, adminId),
+      recoveryCodesLeft(ctx, adminId),
+      listPasskeys(ctx, adminId),
+      secondFactorRequired(ctx),
+    ]);
+    return {
+      isSuccess: true,
+      data: {
+        totp,
+        recoveryCodesLeft: totp ? codes : 0,
+        required,
+        passkeys: keys.map((k) => ({
+          _id: k.id,
+          name: k.name,
+          createdAt: k.createdAt.toISOString(),
+          lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+        })),
+      },
+    };
+  });
 
-  r.post(
-    "/Account/Totp/Setup",
-    own({
-      response: answers(envelope(totpSetupSchema), 401, 409),
-      summary: "A new authenticator key: QR code and key as text (confirmed by a first code)",
-    }),
-    async (req) => ({ isSuccess: true, data: await beginTotpSetup(ctx, staffOf(req)) }),
-  );
+  serve(app, accountSecurityApi.totpSetup, own, async (req) => ({
+    isSuccess: true,
+    data: await beginTotpSetup(ctx, staffOf(req)),
+  }));
 
-  r.post(
-    "/Account/Totp/Confirm",
-    own({
-      body: totpCodeSchema,
-      response: answers(envelope(recoveryCodesSchema), 400, 401, 429),
-      summary: "Turn the authenticator app on with a first code; answers the 10 recovery codes, once",
-    }),
-    async (req) => {
-      const me = staffOf(req);
-      await limitTries(me.adminId);
-      const codes = await confirmTotp(ctx, me, req.body.code);
-      if (!codes) {
-        await ctx.audit.record(req.meta, AuditEvent.secondFactorFailed, "failure", {
-          detail: { method: "totp-setup" },
-        });
-        throw new HttpError(400, INVALID_CODE);
-      }
-      await ctx.audit.record(req.meta, AuditEvent.totpEnabled, "success");
-      return { isSuccess: true, message: "Authenticator app turned on.", data: { codes } };
-    },
-  );
-
-  r.post(
-    "/Account/Totp/Disable",
-    own({
-      body: totpCodeSchema,
-      response: answers(messageAnswerSchema, 400, 401, 409, 429),
-      summary: "Turn the authenticator app off (with a current code); its recovery codes go too",
-    }),
-    async (req) => {
-      const me = staffOf(req);
-      await keepOneFactor(me.adminId, "totp", 0);
-      await requireCode(req, me, req.body.code);
-      await disableTotp(ctx, me.adminId);
-      await ctx.audit.record(req.meta, AuditEvent.totpDisabled, "success");
-      return { isSuccess: true, message: "Authenticator app turned off." };
-    },
-  );
-
-  r.post(
-    "/Account/RecoveryCodes",
-    own({
-      body: totpCodeSchema,
-      response: answers(envelope(recoveryCodesSchema), 400, 401, 409, 429),
-      summary: "New recovery codes (with a current code); the old ones stop working",
-    }),
-    async (req) => {
-      const me = staffOf(req);
-      if (!(await hasTotp(ctx, me.adminId))) throw new HttpError(409, "Turn the authenticator app on first.");
-      await requireCode(req, me, req.body.code);
-      const codes = await replaceRecoveryCodes(ctx, me.adminId);
-      return { isSuccess: true, message: "New recovery codes made.", data: { codes } };
-    },
-  );
-
-  r.post(
-    "/Account/Passkeys/Options",
-    own({
-      response: answers(passkeyOptionsAnswerSchema, 401),
-      summary: "WebAuthn options to add a passkey to this account",
-    }),
-    async (req) => ({ isSuccess: true, data: await beginPasskeyRegistration(ctx, req.meta, staffOf(req)) }),
-  );
-
-  r.post(
-    "/Account/Passkeys",
-    own({
-      body: passkeyRegisterSchema,
-      response: answers(messageAnswerSchema, 400, 401),
-      summary: "Store the passkey the browser made",
-    }),
-    async (req) => {
-      const me = staffOf(req);
-      const ticket = await findTicket(ctx, "passkey-register", req.body.ticket);
-      const added =
-        ticket?.adminId === me.adminId &&
-        (await finishPasskeyRegistration(
-          ctx,
-          req.meta,
-          ticket,
-          req.body.passkey as unknown as RegistrationResponseJSON,
-          req.body.name,
-        ));
-      if (!added) throw new HttpError(400, "The passkey could not be added. Please try again.");
-      await ctx.audit.record(req.meta, AuditEvent.passkeyAdded, "success", { detail: { id: added.id } });
-      return { isSuccess: true, message: "Passkey added." };
-    },
-  );
-
-  r.delete(
-    "/Account/Passkeys/:id",
-    own({
-      params: idParamSchema.extend({ id: idParamSchema.shape.id.max(1024) }),
-      response: answers(messageAnswerSchema, 400, 401, 404, 409),
-      summary: "Remove one of this member's passkeys",
-    }),
-    async (req) => {
-      const me = staffOf(req);
-      await keepOneFactor(me.adminId, "passkey", (await listPasskeys(ctx, me.adminId)).length);
-      if (!(await removePasskey(ctx, me.adminId, req.params.id))) throw notFound("Passkey");
-      await ctx.audit.record(req.meta, AuditEvent.passkeyRemoved, "success", {
-        detail: { id: req.params.id },
+  serve(app, accountSecurityApi.totpConfirm, own, async (req) => {
+    const me = staffOf(req);
+    await limitTries(me.adminId);
+    const codes = await confirmTotp(ctx, me, req.body.code);
+    if (!codes) {
+      await ctx.audit.record(req.meta, AuditEvent.secondFactorFailed, "failure", {
+        detail: { method: "totp-setup" },
       });
-      return { isSuccess: true, message: "Passkey removed." };
-    },
-  );
+      throw new HttpError(400, INVALID_CODE);
+    }
+    await ctx.audit.record(req.meta, AuditEvent.totpEnabled, "success");
+    return { isSuccess: true, message: "Authenticator app turned on.", data: { codes } };
+  });
+
+  serve(app, accountSecurityApi.totpDisable, own, async (req) => {
+    const me = staffOf(req);
+    await keepOneFactor(me.adminId, "totp", 0);
+    await requireCode(req, me, req.body.code);
+    await disableTotp(ctx, me.adminId);
+    await ctx.audit.record(req.meta, AuditEvent.totpDisabled, "success");
+    return { isSuccess: true, message: "Authenticator app turned off." };
+  });
+
+  serve(app, accountSecurityApi.recoveryCodes, own, async (req) => {
+    const me = staffOf(req);
+    if (!(await hasTotp(ctx, me.adminId))) throw new HttpError(409, "Turn the authenticator app on first.");
+    await requireCode(req, me, req.body.code);
+    const codes = await replaceRecoveryCodes(ctx, me.adminId);
+    return { isSuccess: true, message: "New recovery codes made.", data: { codes } };
+  });
+
+  serve(app, accountSecurityApi.passkeyOptions, own, async (req) => ({
+    isSuccess: true,
+    data: await beginPasskeyRegistration(ctx, req.meta, staffOf(req)),
+  }));
+
+  serve(app, accountSecurityApi.addPasskey, own, async (req) => {
+    const me = staffOf(req);
+    const ticket = await findTicket(ctx, "passkey-register", req.body.ticket);
+    const added =
+      ticket?.adminId === me.adminId &&
+      (await finishPasskeyRegistration(
+        ctx,
+        req.meta,
+        ticket,
+        req.body.passkey as unknown as RegistrationResponseJSON,
+        req.body.name,
+      ));
+    if (!added) throw new HttpError(400, "The passkey could not be added. Please try again.");
+    await ctx.audit.record(req.meta, AuditEvent.passkeyAdded, "success", { detail: { id: added.id } });
+    return { isSuccess: true, message: "Passkey added." };
+  });
+
+  serve(app, accountSecurityApi.removePasskey, own, async (req) => {
+    const me = staffOf(req);
+    await keepOneFactor(me.adminId, "passkey", (await listPasskeys(ctx, me.adminId)).length);
+    if (!(await removePasskey(ctx, me.adminId, req.params.id))) throw notFound("Passkey");
+    await ctx.audit.record(req.meta, AuditEvent.passkeyRemoved, "success", {
+      detail: { id: req.params.id },
+    });
+    return { isSuccess: true, message: "Passkey removed." };
+  });
 }

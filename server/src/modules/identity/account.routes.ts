@@ -1,12 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  accountSessionsSchema,
-  changePasswordSchema,
-  PASSWORD_CHANGED,
-  WRONG_CURRENT_PASSWORD,
-} from "~/contract/account";
-import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
+import { PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from "~/contract/account";
+import { accountApi } from "~/contract/endpoints/account";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../platform/errors";
 import { changePassword, listAccountSessions } from "./account";
@@ -14,13 +8,12 @@ import { AuditEvent } from "../../platform/audit-log";
 import { noticePasswordChanged } from "./password-reset";
 import { endAllSessions, endSession } from "./sessions";
 import { accountRoute } from "./access.routes";
-import { ADMIN_ERRORS, answers } from "../../platform/http/route-helpers";
+import { serve } from "../../platform/http/serve";
 
 const tags = ["Account"];
 
 /** The signed-in member's own account: sessions and password (any member, for themselves only). */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = accountRoute(ctx, tags);
 
   /** The signed-in member and the session of this call. */
@@ -29,77 +22,47 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     return req.admin;
   };
 
-  r.get(
-    "/Account/Sessions",
-    admin({
-      response: answers(envelope(accountSessionsSchema), 401),
-      summary: "This member's open sessions: device, browser, approximate place, last seen",
-    }),
-    async (req) => {
-      const { adminId, sessionId } = me(req);
-      return { isSuccess: true, data: await listAccountSessions(ctx, adminId, sessionId) };
-    },
-  );
+  serve(app, accountApi.sessions, admin, async (req) => {
+    const { adminId, sessionId } = me(req);
+    return { isSuccess: true, data: await listAccountSessions(ctx, adminId, sessionId) };
+  });
 
-  r.delete(
-    "/Account/Sessions/:id",
-    admin({
-      params: idParamSchema,
-      response: answers(messageAnswerSchema, ...ADMIN_ERRORS),
-      summary: "Sign out one of this member's sessions (its tokens stop working at once)",
-    }),
-    async (req) => {
-      const { adminId } = me(req);
-      const ended = await endSession(ctx, req.params.id, adminId);
-      await ctx.audit.record(req.meta, AuditEvent.sessionEnded, ended ? "success" : "failure", {
-        detail: { session: req.params.id },
+  serve(app, accountApi.endSession, admin, async (req) => {
+    const { adminId } = me(req);
+    const ended = await endSession(ctx, req.params.id, adminId);
+    await ctx.audit.record(req.meta, AuditEvent.sessionEnded, ended ? "success" : "failure", {
+      detail: { session: req.params.id },
+    });
+    if (!ended) throw notFound("Session");
+    return { isSuccess: true, message: "That session has been signed out." };
+  });
+
+  serve(app, accountApi.endOtherSessions, admin, async (req) => {
+    const { adminId, sessionId } = me(req);
+    const count = await endAllSessions(ctx, adminId, sessionId);
+    await ctx.audit.record(req.meta, AuditEvent.sessionsEnded, "success", {
+      detail: { member: adminId, count, scope: "others" },
+    });
+    return {
+      isSuccess: true,
+      message:
+        count === 1
+          ? "1 other session has been signed out."
+          : `${count} other sessions have been signed out.`,
+    };
+  });
+
+  serve(app, accountApi.changePassword, admin, async (req) => {
+    const who = me(req);
+    const result = await changePassword(ctx, who, req.body.currentPassword, req.body.newPassword);
+    if (result === "wrong-password") {
+      await ctx.audit.record(req.meta, AuditEvent.passwordChanged, "failure");
+      throw Object.assign(new HttpError(400, WRONG_CURRENT_PASSWORD), {
+        errors: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
       });
-      if (!ended) throw notFound("Session");
-      return { isSuccess: true, message: "That session has been signed out." };
-    },
-  );
-
-  r.post(
-    "/Account/Sessions/EndOthers",
-    admin({
-      response: answers(messageAnswerSchema, 401),
-      summary: "Sign out every session of this member but the one making the call",
-    }),
-    async (req) => {
-      const { adminId, sessionId } = me(req);
-      const count = await endAllSessions(ctx, adminId, sessionId);
-      await ctx.audit.record(req.meta, AuditEvent.sessionsEnded, "success", {
-        detail: { member: adminId, count, scope: "others" },
-      });
-      return {
-        isSuccess: true,
-        message:
-          count === 1
-            ? "1 other session has been signed out."
-            : `${count} other sessions have been signed out.`,
-      };
-    },
-  );
-
-  r.post(
-    "/Account/Password",
-    admin({
-      body: changePasswordSchema,
-      response: answers(messageAnswerSchema, 400, 401, 429),
-      summary: "Change the password (the current one is needed); every other session is signed out",
-    }),
-    async (req) => {
-      const who = me(req);
-      const result = await changePassword(ctx, who, req.body.currentPassword, req.body.newPassword);
-      if (result === "wrong-password") {
-        await ctx.audit.record(req.meta, AuditEvent.passwordChanged, "failure");
-        throw Object.assign(new HttpError(400, WRONG_CURRENT_PASSWORD), {
-          errors: [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }],
-        });
-      }
-      await ctx.audit.record(req.meta, AuditEvent.passwordChanged, "success");
-      noticePasswordChanged(ctx, req.meta, result.email, ctx.clock());
-      return { isSuccess: true, message: PASSWORD_CHANGED };
-    },
-  );
+    }
+    await ctx.audit.record(req.meta, AuditEvent.passwordChanged, "success");
+    noticePasswordChanged(ctx, req.meta, result.email, ctx.clock());
+    return { isSuccess: true, message: PASSWORD_CHANGED };
+  });
 }

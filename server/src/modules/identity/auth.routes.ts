@@ -1,13 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  generateOtpSchema,
-  loginResponseSchema,
-  loginSchema,
-  resetPasswordSchema,
-  verifyOtpSchema,
-} from "~/contract/auth";
-import { messageAnswerSchema } from "~/contract/envelope";
+import { authApi } from "~/contract/endpoints/auth";
 import type { AppContext } from "../../context";
 import { HOUR_MS } from "../../platform/clock";
 import { clientKey } from "../../platform/client-key";
@@ -39,18 +31,19 @@ import {
 } from "./sign-in";
 import { authenticate, signedIn } from "./access.routes";
 import { sessionExpired } from "./tokens";
-import { answers, bearer, perClientLimit, publicRoute } from "../../platform/http/route-helpers";
+import { bearer, perClientLimit, publicRoute } from "../../platform/http/route-helpers";
+import { serve } from "../../platform/http/serve";
 
 const tooManyCodes = "Too many codes requested. Please try again later.";
 const tooManyCodeChecks = "Too many attempts. Please try again later.";
 // Unknown email, wrong, expired, used or locked code: one answer, so none tells an account exists.
 const invalidCode = () => new HttpError(400, "Invalid OTP.");
-const codeAnswers = answers(messageAnswerSchema, 400, 429);
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { limits } = ctx.config;
   const open = publicRoute(["Auth"]);
+  /** Open to anyone, with the bearer token the call ends shown in the API document. */
+  const withToken = (schema: object) => open({ security: bearer, ...schema });
   // Per client before the email's daily count, so one address cannot fill the counters with junk emails.
   const limitCodeChecks = perClientLimit(ctx, "reset-check", limits.publicForms, tooManyCodeChecks);
 
@@ -60,145 +53,109 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     throw invalidCode();
   }
 
-  r.post(
-    "/Auth/Login",
-    open({
-      body: loginSchema,
-      response: answers(loginResponseSchema, 400, 401, 429),
-      summary:
-        "Sign in; returns a 15-minute bearer token and sets the refresh cookie (HttpOnly, refresh path only), or asks for the second step (ADR 0039)",
-    }),
-    async (req, reply) => {
-      const email = req.body.email.toLowerCase();
-      const attempt = await takeLoginAttempt(ctx, email, clientKey(req));
-      const account = await takeAccountCheck(ctx, email);
-      try {
-        const admin = await findAdminByEmail(ctx.db, email);
-        const methods = admin ? await secondFactorMethods(ctx, admin.id) : [];
-        const link =
-          admin && req.body.signInLink && !methods.length
-            ? await findSignInLink(ctx, admin.id, req.body.signInLink)
-            : undefined;
-        // Past the account's failed-check cap, a password is checked only with a second factor (next
-        // step) or an emailed sign-in link: guesses no longer reach the password, the member still can.
-        if (account.capped && !link) {
-          if (admin && methods.length) return await secondFactorStep(ctx, admin, methods, true);
-          if (admin) mailSignInLink(ctx, req.meta, admin);
-          throw new HttpError(401, LINK_SENT_MESSAGE);
-        }
-        // Unknown emails are checked against a dummy hash so both failures take the same time.
-        const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), req.body.password);
-        if (!admin || !valid) {
-          await account.failed();
-          await ctx.audit.record(req.meta, AuditEvent.loginFailure, "failure", {
-            adminId: admin?.id ?? null,
-          });
-          throw new HttpError(401, "Invalid email or password");
-        }
-        await attempt.succeeded();
-        if (link) {
-          if (!(await spendSignInLink(ctx, link.id)))
-            throw new HttpError(401, "This sign-in link was already used.");
-          await ctx.audit.record(req.meta, AuditEvent.signInLinkUsed, "success", { adminId: admin.id });
-          return signedIn(reply, await completeSignIn(ctx, req.meta, admin, "password+link"));
-        }
-        if (methods.length) return await secondFactorStep(ctx, admin, methods);
-        return signedIn(reply, await completeSignIn(ctx, req.meta, admin, "password"));
-      } finally {
-        await account.done();
+  serve(app, authApi.login, open, async (req, reply) => {
+    const email = req.body.email.toLowerCase();
+    const attempt = await takeLoginAttempt(ctx, email, clientKey(req));
+    const account = await takeAccountCheck(ctx, email);
+    try {
+      const admin = await findAdminByEmail(ctx.db, email);
+      const methods = admin ? await secondFactorMethods(ctx, admin.id) : [];
+      const link =
+        admin && req.body.signInLink && !methods.length
+          ? await findSignInLink(ctx, admin.id, req.body.signInLink)
+          : undefined;
+      // Past the account's failed-check cap, a password is checked only with a second factor (next
+      // step) or an emailed sign-in link: guesses no longer reach the password, the member still can.
+      if (account.capped && !link) {
+        if (admin && methods.length) return await secondFactorStep(ctx, admin, methods, true);
+        if (admin) mailSignInLink(ctx, req.meta, admin);
+        throw new HttpError(401, LINK_SENT_MESSAGE);
       }
-    },
-  );
-
-  r.post(
-    "/Auth/Refresh",
-    open({
-      response: answers(loginResponseSchema, 401, 403),
-      summary: "A new bearer token from the refresh cookie, which is rotated; an old cookie ends the session",
-    }),
-    async (req, reply) => {
-      checkRefreshOrigin(ctx, req.meta);
-      const outcome = await refreshSession(ctx, req.meta, readCookie(req.headers.cookie, REFRESH_COOKIE));
-      if (outcome.kind === "reused")
-        await ctx.audit.record(req.meta, AuditEvent.refreshReused, "denied", {
-          adminId: outcome.adminId,
-          detail: { session: outcome.sessionId },
+      // Unknown emails are checked against a dummy hash so both failures take the same time.
+      const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash()), req.body.password);
+      if (!admin || !valid) {
+        await account.failed();
+        await ctx.audit.record(req.meta, AuditEvent.loginFailure, "failure", {
+          adminId: admin?.id ?? null,
         });
-      if (outcome.kind !== "renewed") throw sessionExpired({ "set-cookie": clearedRefreshCookie() });
-      if (outcome.cookie) reply.header("set-cookie", outcome.cookie);
-      // Whose session it is: a tab opened after sign-in starts from this answer alone.
-      const setup = await mustSetUpSecondFactor(ctx, outcome.adminId);
-      return {
-        isSuccess: true,
-        message: "Session renewed.",
-        token: outcome.token,
-        email: outcome.email,
-        ...(setup ? { secondFactorSetup: true } : {}),
-      };
-    },
-  );
+        throw new HttpError(401, "Invalid email or password");
+      }
+      await attempt.succeeded();
+      if (link) {
+        if (!(await spendSignInLink(ctx, link.id)))
+          throw new HttpError(401, "This sign-in link was already used.");
+        await ctx.audit.record(req.meta, AuditEvent.signInLinkUsed, "success", { adminId: admin.id });
+        return signedIn(reply, await completeSignIn(ctx, req.meta, admin, "password+link"));
+      }
+      if (methods.length) return await secondFactorStep(ctx, admin, methods);
+      return signedIn(reply, await completeSignIn(ctx, req.meta, admin, "password"));
+    } finally {
+      await account.done();
+    }
+  });
 
-  r.post(
-    "/Auth/Logout",
-    open({
-      security: bearer,
-      response: answers(messageAnswerSchema, 401),
-      summary: "End the bearer token's session (its tokens and refresh cookie stop working)",
-    }),
-    async (req, reply) => {
-      const claims = await authenticate(ctx, req);
-      await endSession(ctx, claims.sessionId);
-      reply.header("set-cookie", clearedRefreshCookie());
-      await ctx.audit.record(req.meta, AuditEvent.logout, "success", { adminId: claims.adminId });
-      return { isSuccess: true, message: "You have been signed out." };
-    },
-  );
-
-  r.post(
-    "/Auth/GenerateOtp",
-    open({ body: generateOtpSchema, response: codeAnswers, summary: "Email a password-reset code" }),
-    async (req) => {
-      const email = req.body.email.toLowerCase();
-      await consume(ctx.limiter, `reset:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManyCodes);
-      await consume(ctx.limiter, `reset:email:${email}`, limits.otpSends, HOUR_MS, tooManyCodes);
-      await spendEmailBudget(ctx, email, tooManyCodes);
-      // Recorded alike for every email: whether it is an admin's is only known after the reply.
-      await ctx.audit.record(req.meta, AuditEvent.resetRequested, "success");
-      // Looked up and mailed after the reply, so an admin's email answers as fast as any other.
-      ctx.background.later(req.meta.answered, "password-reset code", () => mailResetCode(ctx, email));
-      return {
-        isSuccess: true,
-        message: "If this email belongs to an account, a verification code has been sent to it.",
-      };
-    },
-  );
-
-  r.post(
-    "/Auth/VerifyOtp",
-    open({ body: verifyOtpSchema, response: codeAnswers, summary: "Check a password-reset code" }),
-    async (req) => {
-      await limitCodeChecks(req);
-      const result = await checkResetCode(ctx, req.body.email.toLowerCase(), req.body.otp);
-      if (result !== "ok") await refuseCode(req);
-      return { isSuccess: true, message: "Code verified." };
-    },
-  );
-
-  r.post(
-    "/Auth/ResetPassword",
-    open({ body: resetPasswordSchema, response: codeAnswers, summary: "Set a new password with a code" }),
-    async (req) => {
-      const email = req.body.email.toLowerCase();
-      await limitCodeChecks(req);
-      const result = await resetPassword(ctx, email, req.body.otp, req.body.newPassword);
-      if (result !== "ok") await refuseCode(req);
-      await endLoginSlowdown(ctx, email);
-      await endAccountCap(ctx, email);
-      await ctx.audit.record(req.meta, AuditEvent.passwordReset, "success", {
-        adminId: (await findAdminByEmail(ctx.db, email))?.id ?? null,
+  serve(app, authApi.refresh, open, async (req, reply) => {
+    checkRefreshOrigin(ctx, req.meta);
+    const outcome = await refreshSession(ctx, req.meta, readCookie(req.headers.cookie, REFRESH_COOKIE));
+    if (outcome.kind === "reused")
+      await ctx.audit.record(req.meta, AuditEvent.refreshReused, "denied", {
+        adminId: outcome.adminId,
+        detail: { session: outcome.sessionId },
       });
-      noticePasswordChanged(ctx, req.meta, email, ctx.clock());
-      return { isSuccess: true, message: "Your password has been reset. Please sign in." };
-    },
-  );
+    if (outcome.kind !== "renewed") throw sessionExpired({ "set-cookie": clearedRefreshCookie() });
+    if (outcome.cookie) reply.header("set-cookie", outcome.cookie);
+    // Whose session it is: a tab opened after sign-in starts from this answer alone.
+    const setup = await mustSetUpSecondFactor(ctx, outcome.adminId);
+    return {
+      isSuccess: true,
+      message: "Session renewed.",
+      token: outcome.token,
+      email: outcome.email,
+      ...(setup ? { secondFactorSetup: true } : {}),
+    };
+  });
+
+  serve(app, authApi.logout, withToken, async (req, reply) => {
+    const claims = await authenticate(ctx, req);
+    await endSession(ctx, claims.sessionId);
+    reply.header("set-cookie", clearedRefreshCookie());
+    await ctx.audit.record(req.meta, AuditEvent.logout, "success", { adminId: claims.adminId });
+    return { isSuccess: true, message: "You have been signed out." };
+  });
+
+  serve(app, authApi.requestResetCode, open, async (req) => {
+    const email = req.body.email.toLowerCase();
+    await consume(ctx.limiter, `reset:ip:${clientKey(req)}`, limits.otpSendsIp, HOUR_MS, tooManyCodes);
+    await consume(ctx.limiter, `reset:email:${email}`, limits.otpSends, HOUR_MS, tooManyCodes);
+    await spendEmailBudget(ctx, email, tooManyCodes);
+    // Recorded alike for every email: whether it is an admin's is only known after the reply.
+    await ctx.audit.record(req.meta, AuditEvent.resetRequested, "success");
+    // Looked up and mailed after the reply, so an admin's email answers as fast as any other.
+    ctx.background.later(req.meta.answered, "password-reset code", () => mailResetCode(ctx, email));
+    return {
+      isSuccess: true,
+      message: "If this email belongs to an account, a verification code has been sent to it.",
+    };
+  });
+
+  serve(app, authApi.verifyResetCode, open, async (req) => {
+    await limitCodeChecks(req);
+    const result = await checkResetCode(ctx, req.body.email.toLowerCase(), req.body.otp);
+    if (result !== "ok") await refuseCode(req);
+    return { isSuccess: true, message: "Code verified." };
+  });
+
+  serve(app, authApi.resetPassword, open, async (req) => {
+    const email = req.body.email.toLowerCase();
+    await limitCodeChecks(req);
+    const result = await resetPassword(ctx, email, req.body.otp, req.body.newPassword);
+    if (result !== "ok") await refuseCode(req);
+    await endLoginSlowdown(ctx, email);
+    await endAccountCap(ctx, email);
+    await ctx.audit.record(req.meta, AuditEvent.passwordReset, "success", {
+      adminId: (await findAdminByEmail(ctx.db, email))?.id ?? null,
+    });
+    noticePasswordChanged(ctx, req.meta, email, ctx.clock());
+    return { isSuccess: true, message: "Your password has been reset. Please sign in." };
+  });
 }

@@ -1,16 +1,7 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { loginResponseSchema } from "~/contract/auth";
-import {
-  CODE_ALREADY_USED,
-  INVALID_CODE,
-  passkeyOptionsAnswerSchema,
-  passkeySignInSchema,
-  type SecondFactorInput,
-  secondFactorSchema,
-  ticketBodySchema,
-} from "~/contract/mfa";
+import { secondFactorApi } from "~/contract/endpoints/second-factor";
+import { CODE_ALREADY_USED, INVALID_CODE, type SecondFactorInput } from "~/contract/mfa";
 import type { AppContext } from "../../context";
 import { findAdminById } from "./admins";
 import { MINUTE_MS } from "../../platform/clock";
@@ -25,7 +16,8 @@ import { looksLikeRecoveryCode, useRecoveryCode } from "./recovery-codes";
 import { signedIn } from "./access.routes";
 import { completeSignIn } from "./sign-in";
 import { type CodeCheck, checkTotp } from "./totp";
-import { answers, perClientLimit, publicRoute } from "../../platform/http/route-helpers";
+import { perClientLimit, publicRoute } from "../../platform/http/route-helpers";
+import { serve } from "../../platform/http/serve";
 
 const STEP_EXPIRED = "This sign-in step has expired. Please sign in again.";
 /** Second-factor tries per account per 15 minutes, across tickets (a right one is given back). */
@@ -42,7 +34,6 @@ const usedEvent: Record<Method, AuditEventName> = {
 
 /** The sign-in steps after the password, and passwordless sign-in with a passkey (ADR 0039). */
 export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const open = publicRoute(["Auth"]);
   const perClient = perClientLimit(ctx, "passkey", 30, "Too many sign-in attempts. Please try again later.");
 
@@ -77,64 +68,43 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   }
 
-  r.post(
-    "/Auth/SecondFactor",
-    open({
-      body: secondFactorSchema,
-      response: answers(loginResponseSchema, 400, 401, 429),
-      summary: "Finish a sign-in with an authenticator code, a recovery code or a passkey",
-    }),
-    async (req, reply) => {
-      const { row, admin } = await ticketOwner(req.body.ticket);
-      // Tries are taken before the check, so parallel guesses cannot pass the limits; a right one is given back.
-      const tryKey = `mfa:try:${admin.id}`;
-      const tries = await ctx.limiter.hit(tryKey, TRY_WINDOW_MS);
-      if (tries.count > TRIES_PER_ACCOUNT)
-        throw tooMany(tries.resetInMs, "Too many wrong codes. Please try again later.");
-      if (!(await takeTicketTry(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
-      const { method, result } = await check(req, req.body, admin, row.challenge);
-      if (result !== "ok") {
-        const message = result === "used" ? CODE_ALREADY_USED : INVALID_CODE;
-        await ctx.audit.record(req.meta, AuditEvent.secondFactorFailed, "failure", {
-          adminId: admin.id,
-          detail: { method, reason: result },
-        });
-        throw new HttpError(401, message);
-      }
-      await ctx.limiter.release(tryKey);
-      // Past the failed-password cap the password was not checked yet: only now, behind the factor.
-      if (row.passwordPending && !(await verifyPassword(admin.passwordHash, req.body.password ?? "")))
-        throw new HttpError(401, "Invalid email or password");
-      if (!(await spendTicket(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
-      await ctx.audit.record(req.meta, usedEvent[method], "success", { adminId: admin.id });
-      return signedIn(reply, await completeSignIn(ctx, req.meta, admin, `password+${method}`));
-    },
-  );
+  serve(app, secondFactorApi.finish, open, async (req, reply) => {
+    const { row, admin } = await ticketOwner(req.body.ticket);
+    // Tries are taken before the check, so parallel guesses cannot pass the limits; a right one is given back.
+    const tryKey = `mfa:try:${admin.id}`;
+    const tries = await ctx.limiter.hit(tryKey, TRY_WINDOW_MS);
+    if (tries.count > TRIES_PER_ACCOUNT)
+      throw tooMany(tries.resetInMs, "Too many wrong codes. Please try again later.");
+    if (!(await takeTicketTry(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
+    const { method, result } = await check(req, req.body, admin, row.challenge);
+    if (result !== "ok") {
+      const message = result === "used" ? CODE_ALREADY_USED : INVALID_CODE;
+      await ctx.audit.record(req.meta, AuditEvent.secondFactorFailed, "failure", {
+        adminId: admin.id,
+        detail: { method, reason: result },
+      });
+      throw new HttpError(401, message);
+    }
+    await ctx.limiter.release(tryKey);
+    // Past the failed-password cap the password was not checked yet: only now, behind the factor.
+    if (row.passwordPending && !(await verifyPassword(admin.passwordHash, req.body.password ?? "")))
+      throw new HttpError(401, "Invalid email or password");
+    if (!(await spendTicket(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
+    await ctx.audit.record(req.meta, usedEvent[method], "success", { adminId: admin.id });
+    return signedIn(reply, await completeSignIn(ctx, req.meta, admin, `password+${method}`));
+  });
 
-  r.post(
-    "/Auth/SecondFactor/PasskeyOptions",
-    open({
-      body: ticketBodySchema,
-      response: answers(passkeyOptionsAnswerSchema, 400, 401),
-      summary: "WebAuthn options to finish a sign-in with one of the member's passkeys",
-    }),
-    async (req) => {
-      const { row, admin } = await ticketOwner(req.body.ticket);
-      const { challenge, options } = await passkeyAssertionOptions(ctx, req.meta, admin.id);
-      await setTicketChallenge(ctx, row.id, challenge);
-      return { isSuccess: true, data: { ticket: req.body.ticket, options } };
-    },
-  );
+  serve(app, secondFactorApi.passkeyOptions, open, async (req) => {
+    const { row, admin } = await ticketOwner(req.body.ticket);
+    const { challenge, options } = await passkeyAssertionOptions(ctx, req.meta, admin.id);
+    await setTicketChallenge(ctx, row.id, challenge);
+    return { isSuccess: true, data: { ticket: req.body.ticket, options } };
+  });
 
-  r.post(
-    "/Auth/Passkey/Options",
-    {
-      preHandler: perClient,
-      ...open({
-        response: answers(passkeyOptionsAnswerSchema, 429),
-        summary: "WebAuthn options to sign in with a passkey alone",
-      }),
-    },
+  serve(
+    app,
+    secondFactorApi.passkeySignInOptions,
+    open,
     async (req) => {
       const { challenge, options } = await passkeyAssertionOptions(ctx, req.meta, null);
       const ticket = await openTicket(ctx, "passkey-signin", {
@@ -144,19 +114,13 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       return { isSuccess: true, data: { ticket, options } };
     },
+    { preHandler: perClient },
   );
 
-  r.post(
-    "/Auth/Passkey/SignIn",
-    {
-      preHandler: perClient,
-      ...open({
-        body: passkeySignInSchema,
-        response: answers(loginResponseSchema, 400, 401, 429),
-        summary:
-          "Sign in with a passkey alone (it proves both factors: the device and its PIN or biometrics)",
-      }),
-    },
+  serve(
+    app,
+    secondFactorApi.passkeySignIn,
+    open,
     async (req, reply) => {
       const row = await findTicket(ctx, "passkey-signin", req.body.ticket);
       if (!row?.challenge || !(await spendTicket(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
@@ -180,5 +144,6 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       return signedIn(reply, await completeSignIn(ctx, req.meta, admin, "passkey"));
     },
+    { preHandler: perClient },
   );
 }

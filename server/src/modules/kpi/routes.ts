@@ -1,10 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { kpiTrendPointSchema, trendPeriodSchema } from "~/contract/analytics";
-import { envelope, idParamSchema } from "~/contract/envelope";
-import { kpiItemSchema } from "~/contract/kpi";
-import { extractFromDataSchema, kpiInputSchema } from "~/contract/kpi-api";
+import { kpiApi } from "~/contract/endpoints/kpi";
 import type { AppContext } from "../../context";
 import { AuditEvent } from "../../platform/audit-log";
 import {
@@ -19,72 +14,47 @@ import {
 } from "./kpis";
 import { deleteHandler } from "../audit";
 import { adminRoute } from "../identity";
-import {
-  answers,
-  created,
-  deleteById,
-  found,
-  orNotFound,
-  recordAnswers,
-  updated,
-} from "../../platform/http/route-helpers";
-
-const one = recordAnswers(kpiItemSchema);
-const many = answers(envelope(z.array(kpiItemSchema)), 400, 401);
-const categoryParamSchema = z.object({ category: z.string().trim().min(1).max(50) });
+import { created, found, orNotFound, updated } from "../../platform/http/route-helpers";
+import { serve } from "../../platform/http/serve";
 
 export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = adminRoute(ctx, ["Kpi"], "staff");
 
-  r.get("/Kpi/GetAll", admin({ response: many, summary: "All KPIs" }), async () => ({
+  serve(app, kpiApi.list, admin, async () => ({
     isSuccess: true,
     data: await listKpis(ctx),
   }));
 
-  const byId = { params: idParamSchema, response: one, summary: "One KPI with its history" };
-  r.get("/Kpi/GetById/:id", admin(byId), (req) => found("KPI", findKpi(ctx, req.params.id)));
+  serve(app, kpiApi.get, admin, (req) => found("KPI", findKpi(ctx, req.params.id)));
 
-  const byCategory = {
-    params: categoryParamSchema,
-    response: many,
-    summary: "KPIs of one category (case-insensitive)",
-  };
-  r.get("/Kpi/GetByCategory/:category", admin(byCategory), async (req) => ({
+  serve(app, kpiApi.byCategory, admin, async (req) => ({
     isSuccess: true,
     data: await kpisInCategory(ctx, req.params.category),
   }));
 
-  r.post("/Kpi/Create", admin({ body: kpiInputSchema, response: one }), (req) =>
-    created("KPI", createKpi(ctx, req.body)),
+  serve(app, kpiApi.create, admin, (req) => created("KPI", createKpi(ctx, req.body)));
+
+  serve(app, kpiApi.update, admin, (req) => updated("KPI", updateKpi(ctx, req.params.id, req.body)));
+
+  serve(app, kpiApi.remove, admin, deleteHandler(ctx, "KPI", AuditEvent.kpiDeleted, deleteKpi));
+
+  serve(
+    app,
+    kpiApi.extract,
+    admin,
+    async (req) => {
+      const { dataSource, extractionRules, periodColumn } = req.body;
+      const { saved, rowCount } = await extractAndSave(ctx, dataSource, extractionRules, periodColumn);
+      return {
+        isSuccess: true,
+        message: `${saved.length} KPI(s) extracted from ${rowCount} rows.`,
+        data: saved,
+      };
+    },
+    { bodyLimit: 2 * 1024 * 1024 },
   );
 
-  const update = { params: idParamSchema, body: kpiInputSchema, response: one };
-  r.put("/Kpi/Update/:id", admin(update), (req) => updated("KPI", updateKpi(ctx, req.params.id, req.body)));
-
-  r.delete("/Kpi/Delete/:id", admin(deleteById), deleteHandler(ctx, "KPI", AuditEvent.kpiDeleted, deleteKpi));
-
-  const extract = {
-    body: extractFromDataSchema,
-    response: many,
-    summary: "Compute KPIs from CSV text or rows with rules, and save them",
-  };
-  r.post("/Kpi/ExtractFromData", { ...admin(extract), bodyLimit: 2 * 1024 * 1024 }, async (req) => {
-    const { dataSource, extractionRules, periodColumn } = req.body;
-    const { saved, rowCount } = await extractAndSave(ctx, dataSource, extractionRules, periodColumn);
-    return {
-      isSuccess: true,
-      message: `${saved.length} KPI(s) extracted from ${rowCount} rows.`,
-      data: saved,
-    };
-  });
-
-  const trends = {
-    params: idParamSchema,
-    querystring: z.object({ period: trendPeriodSchema.default("30d") }),
-    response: recordAnswers(z.array(kpiTrendPointSchema)),
-  };
-  r.get("/Analytics/KpiTrends/:id", adminRoute(ctx, ["Analytics"], "staff")(trends), async (req) => {
+  serve(app, kpiApi.trends, adminRoute(ctx, ["Analytics"], "staff"), async (req) => {
     const points = await kpiTrendPoints(ctx, req.params.id, req.query.period);
     return { isSuccess: true, data: orNotFound("KPI", points) };
   });

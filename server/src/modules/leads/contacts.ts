@@ -6,8 +6,8 @@ import type { Contact, ContactData } from "~/contract/contact";
 import type { AppContext } from "../../context";
 import { contacts } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
-import { isOverdue, type NewLeadOptions, replyDueBefore } from "./leads";
-import { firstTouchColumns, firstTouchDto } from "./first-touch";
+import { type NewLeadOptions, replyDueBefore } from "./leads";
+import { leadDtoFields, newLeadColumns } from "./lead-row";
 import { listPaged } from "../../platform/paging";
 import { scheduleSpamDigest } from "./spam-digest";
 
@@ -24,12 +24,7 @@ export const toContact = (c: Row, dueBefore?: Date): Contact => ({
   phone: c.phone,
   message: c.message,
   createdAt: c.createdAt.toISOString(),
-  leadStatus: c.leadStatus,
-  version: c.version,
-  overdue: dueBefore ? isOverdue(c, dueBefore) : false,
-  value: c.valueInr,
-  assignedTo: c.assignedTo,
-  ...firstTouchDto(c),
+  ...leadDtoFields(c, dueBefore),
 });
 
 /**
@@ -49,12 +44,8 @@ export async function storeContact(
     email,
     phone,
     message,
-    ...firstTouchColumns(touch),
     source,
-    leadStatus: spam ? "spam" : "new",
-    version: 1,
-    assignedTo: null,
-    valueInr: null,
+    ...newLeadColumns(touch, spam),
     noticeHeld: spam && source === "form",
     createdAt: ctx.clock(),
   };

@@ -7,9 +7,9 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
 import { demoRequests, otpChallenges } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
-import { firstTouchColumns, firstTouchDto } from "./first-touch";
+import { leadDtoFields, newLeadColumns } from "./lead-row";
 import { verifyCode, type VerifyResult } from "../../platform/crypto/otp";
-import { isOverdue, type NewLeadOptions, replyDueBefore } from "./leads";
+import { type NewLeadOptions, replyDueBefore } from "./leads";
 import { listPaged } from "../../platform/paging";
 import { scheduleSpamDigest } from "./spam-digest";
 
@@ -28,12 +28,7 @@ export const toDemoRequest = (d: Row, dueBefore?: Date): DemoRequest => ({
   confirmedAt: d.confirmedAt ? d.confirmedAt.toISOString() : null,
   confirmedBy: d.confirmedBy,
   fast: d.fastFill,
-  leadStatus: d.leadStatus,
-  version: d.version,
-  overdue: dueBefore ? isOverdue(d, dueBefore) : false,
-  value: d.valueInr,
-  assignedTo: d.assignedTo,
-  ...firstTouchDto(d),
+  ...leadDtoFields(d, dueBefore),
 });
 
 /**
@@ -53,16 +48,12 @@ export async function createPendingDemo(
     id: newId(),
     visitorId,
     ...fields,
-    ...firstTouchColumns(touch),
     status: "pending" as const,
     createdAt: ctx.clock(),
     confirmedAt: null,
     confirmedBy: null,
     fastFill: fast,
-    leadStatus: spam ? ("spam" as const) : ("new" as const),
-    version: 1,
-    assignedTo: null,
-    valueInr: null,
+    ...newLeadColumns(touch, spam),
     noticeHeld: spam,
   };
   await db.insert(demoRequests).values(row);

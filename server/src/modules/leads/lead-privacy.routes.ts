@@ -1,23 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AuditEventName } from "~/contract/audit";
-import { envelope } from "~/contract/envelope";
-import {
-  personalDataCountsSchema,
-  personalDataSchema,
-  type PersonalDataCounts,
-} from "~/contract/lead-privacy";
-import { leadParamsSchema, type LeadKind } from "~/contract/leads";
-import {
-  personalDataEraseSchema,
-  personalDataPreviewSchema,
-  personalDataSelectionSchema,
-} from "~/contract/person-records";
+import { leadPrivacyApi } from "~/contract/endpoints/lead-privacy";
+import type { PersonalDataCounts } from "~/contract/lead-privacy";
+import type { LeadKind } from "~/contract/leads";
 import type { AppContext } from "../../context";
 import { AuditEvent } from "../../platform/audit-log";
 import { erasePersonalData, exportPersonalData, previewPersonalData } from "./lead-privacy";
 import { adminRoute } from "../identity";
-import { ADMIN_ERRORS, answers } from "../../platform/http/route-helpers";
+import { serve } from "../../platform/http/serve";
 
 const tags = ["Leads"];
 type Params = { kind: LeadKind; id: string };
@@ -27,7 +17,6 @@ type Params = { kind: LeadKind; id: string };
  * export or erase the ticked ones.
  */
 export function leadPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const owners = adminRoute(ctx, tags, "owner");
 
   /**
@@ -53,25 +42,13 @@ export function leadPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  const preview = owners({
-    params: leadParamsSchema,
-    response: answers(envelope(personalDataPreviewSchema), ...ADMIN_ERRORS, 403),
-    summary:
-      "Every record of the lead's person, why it matched (same email, same phone) and whether it starts ticked",
-  });
-  r.get("/v1/Leads/:kind/:id/PersonalData/Preview", preview, async (req) => {
+  serve(app, leadPrivacyApi.preview, owners, async (req) => {
     const { kind, id } = req.params;
     const { data } = await logged(req, AuditEvent.personPreviewed, () => previewPersonalData(ctx, kind, id));
     return { isSuccess: true, data };
   });
 
-  const exported = owners({
-    params: leadParamsSchema,
-    body: personalDataSelectionSchema,
-    response: answers(envelope(personalDataSchema), ...ADMIN_ERRORS, 403, 409),
-    summary: "Everything stored about the ticked records of the lead's person, as JSON",
-  });
-  r.post("/v1/Leads/:kind/:id/PersonalData/Export", exported, async (req) => {
+  serve(app, leadPrivacyApi.export, owners, async (req) => {
     const { kind, id } = req.params;
     const { data } = await logged(req, AuditEvent.personExported, () =>
       exportPersonalData(ctx, kind, id, req.body.records),
@@ -79,14 +56,7 @@ export function leadPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, data };
   });
 
-  const erased = owners({
-    params: leadParamsSchema,
-    body: personalDataEraseSchema,
-    response: answers(envelope(personalDataCountsSchema), ...ADMIN_ERRORS, 403, 409),
-    summary:
-      "Erase the ticked records with their notes, history, codes and visitor records; 409 if the counts shown changed",
-  });
-  r.post("/v1/Leads/:kind/:id/PersonalData/Erase", erased, async (req) => {
+  serve(app, leadPrivacyApi.erase, owners, async (req) => {
     const { kind, id } = req.params;
     const { records, expected, matched } = req.body;
     const { counts } = await logged(req, AuditEvent.personErased, () =>

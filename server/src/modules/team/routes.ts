@@ -1,17 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { loginResponseSchema } from "~/contract/auth";
-import { envelope, idParamSchema, messageAnswerSchema } from "~/contract/envelope";
-import {
-  acceptInvitationSchema,
-  changeRoleSchema,
-  invitationInfoSchema,
-  invitationLookupSchema,
-  inviteSchema,
-  meSchema,
-  teamSchema,
-  teamSettingsSchema,
-} from "~/contract/team";
+import { teamApi } from "~/contract/endpoints/team";
 import { ROLE_LABELS } from "~/contract/roles";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../platform/errors";
@@ -34,15 +22,8 @@ import { secondFactorMethods } from "../identity";
 import { getTeamSettings, setTeamSettings } from "../identity";
 import { deleteHandler } from "../audit";
 import { adminRoute } from "../identity";
-import {
-  ADMIN_ERRORS,
-  answers,
-  deleteById,
-  orNotFound,
-  perClientLimit,
-  publicRoute,
-  staffOf,
-} from "../../platform/http/route-helpers";
+import { orNotFound, perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
+import { serve } from "../../platform/http/serve";
 
 const tags = ["Team"];
 
@@ -51,7 +32,6 @@ const tags = ["Team"];
  * invitation link's page (public).
  */
 export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = adminRoute(ctx, tags, "owner");
   const member = adminRoute(ctx, tags, "staff");
   const open = publicRoute(tags);
@@ -78,52 +58,30 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     }
   }
 
-  const me = {
-    response: answers(envelope(meSchema), 401),
-    summary: "The signed-in member and their role (the site shows only what the role allows)",
-  };
-  r.get("/Team/Me", member(me), async (req) => ({
+  serve(app, teamApi.me, member, async (req) => ({
     isSuccess: true,
     data: orNotFound("Team member", await findMe(ctx, staffOf(req).adminId)),
   }));
 
-  const list = {
-    response: answers(envelope(teamSchema), 401, 403),
-    summary: "Staff accounts and pending invitations",
-  };
-  r.get("/Team", admin(list), async (req) => ({
+  serve(app, teamApi.list, admin, async (req) => ({
     isSuccess: true,
     data: await listTeam(ctx, staffOf(req).adminId),
   }));
 
-  const create = {
-    body: inviteSchema,
-    response: answers(messageAnswerSchema, 400, 401, 403, 409, 503),
-    summary: "Invite an email: a single-use link valid for 24 hours, replacing any pending one",
-  };
-  r.post("/Team/Invitations", admin(create), async (req) => {
+  serve(app, teamApi.invite, admin, async (req) => {
     const { id } = await invite(ctx, req.body.email, staffOf(req));
     await ctx.audit.record(req.meta, AuditEvent.invited, "success", { detail: { id } });
     return { isSuccess: true, message: `Invitation sent to ${req.body.email.toLowerCase()}.` };
   });
 
-  r.delete(
-    "/Team/Invitations/:id",
-    admin({
-      ...deleteById,
-      response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 403),
-      summary: "Cancel a pending invitation (its link stops working)",
-    }),
+  serve(
+    app,
+    teamApi.cancelInvitation,
+    admin,
     deleteHandler(ctx, "Invitation", AuditEvent.invitationCancelled, cancelInvitation),
   );
 
-  const remove = {
-    params: idParamSchema,
-    response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 403, 409),
-    summary:
-      "Remove a staff member (never yourself, never the last one or the last owner); their sessions end",
-  };
-  r.delete("/Team/Members/:id", admin(remove), async (req) => {
+  serve(app, teamApi.removeMember, admin, async (req) => {
     const { id } = req.params;
     const { email, bookingChanges } = await removeMember(ctx, id, staffOf(req).adminId);
     for (const change of bookingChanges) afterBookingChange(ctx, req.meta, change);
@@ -131,13 +89,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, message: `${email} was removed from the team.` };
   });
 
-  const role = {
-    params: idParamSchema,
-    body: changeRoleSchema,
-    response: answers(messageAnswerSchema, ...ADMIN_ERRORS, 403, 409),
-    summary: "Make a member an owner or staff; the team always keeps one owner",
-  };
-  r.put("/Team/Members/:id/Role", admin(role), async (req) => {
+  serve(app, teamApi.changeRole, admin, async (req) => {
     const { id } = req.params;
     const to = req.body.role;
     const changed = orNotFound("Team member", await changeRole(ctx, id, to, staffOf(req).adminId));
@@ -148,21 +100,12 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, message: `${changed.email} is now ${ROLE_LABELS[to].toLowerCase()}.` };
   });
 
-  const settings = {
-    response: answers(envelope(teamSettingsSchema), 401, 403),
-    summary: "Team settings: whether every member must use a second factor",
-  };
-  r.get("/Team/Settings", admin(settings), async () => ({
+  serve(app, teamApi.settings, admin, async () => ({
     isSuccess: true,
     data: await getTeamSettings(ctx),
   }));
 
-  const saveSettings = {
-    body: teamSettingsSchema,
-    response: answers(envelope(teamSettingsSchema), 400, 401, 403, 409),
-    summary: "Change the team settings (requiring a second factor needs the owner's own first)",
-  };
-  r.put("/Team/Settings", admin(saveSettings), async (req) => {
+  serve(app, teamApi.saveSettings, admin, async (req) => {
     const you = staffOf(req).adminId;
     if (req.body.requireSecondFactor && !(await secondFactorMethods(ctx, you)).length)
       throw new HttpError(409, OWN_SECOND_FACTOR_FIRST);
@@ -175,12 +118,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Owners only (the role is declared with the roles' route table).
-  const endSessions = {
-    params: idParamSchema,
-    response: answers(messageAnswerSchema, ...ADMIN_ERRORS),
-    summary: "Sign a member out everywhere: every session of theirs ends at once",
-  };
-  r.delete("/Team/Members/:id/Sessions", admin(endSessions), async (req) => {
+  serve(app, teamApi.endSessions, admin, async (req) => {
     const { id } = req.params;
     const member = await findMember(ctx, id);
     if (!member) throw notFound("Team member");
@@ -195,24 +133,14 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  const lookup = {
-    body: invitationLookupSchema,
-    response: answers(envelope(invitationInfoSchema), 400, 404, 410, 429),
-    summary: "Who an invitation link is for, while it is valid",
-  };
-  r.post("/Team/Invitation", open(lookup), (req) =>
+  serve(app, teamApi.lookUpInvitation, open, (req) =>
     withLink(req, async () => {
       const row = await findInvitation(ctx, req.body.token);
       return { isSuccess: true, data: { email: row.email, expiresAt: row.expiresAt.toISOString() } };
     }),
   );
 
-  const accept = {
-    body: acceptInvitationSchema,
-    response: answers(loginResponseSchema, 400, 404, 409, 410, 429),
-    summary: "Set the invited member's password; spends the link and signs them in",
-  };
-  r.post("/Team/AcceptInvitation", open(accept), (req, reply) =>
+  serve(app, teamApi.acceptInvitation, open, (req, reply) =>
     withLink(req, async () => {
       const member = await acceptInvitation(ctx, req.body.token, req.body.password);
       await ctx.audit.record(req.meta, AuditEvent.invitationAccepted, "success", { adminId: member.id });

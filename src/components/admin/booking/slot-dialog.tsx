@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { getFreeSlots } from "~/api/staff-booking";
+import { availabilityApi } from "~/contract/endpoints/availability";
+import { callData } from "~/lib/http/call";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { Modal } from "~/components/ui/modal";
 import { SlotPicker } from "~/components/slot-picker/slot-picker";
@@ -33,7 +34,11 @@ export function SlotDialog({
   onClose: () => void;
 }) {
   const [zone, setZone] = useState(localTimeZone);
-  const slots = useQuery({ queryKey: FREE_SLOTS_KEY, queryFn: getFreeSlots, staleTime: 0 });
+  const slots = useQuery({
+    queryKey: FREE_SLOTS_KEY,
+    queryFn: () => callData(availabilityApi.slots),
+    staleTime: 0,
+  });
   const [choice, setChoice] = useState<string | null>(null);
   const company = slots.data?.companyTimeZone;
   return (
