@@ -67,7 +67,7 @@ test.describe("a press made while the form's checks are on their way", () => {
     await scripts.release();
     await pageHydrated(page);
     // Focus was in the form at hydration: its checks and the API client load now; let them arrive and run.
-    await lazyScriptsRun(page, [/\/contact-validation-[^/]+\.js$/, /\/contact-messages-[^/]+\.js$/]);
+    await lazyScriptsRun(page, [/\/contact-validation-[^/]+\.js$/, /\/send-message-[^/]+\.js$/]);
     expect(await calls()).toBe(0);
     await expect(required(page)).toHaveCount(0);
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);

@@ -5,8 +5,7 @@ import { notFound } from "../../platform/errors";
 import { createGoal, deleteGoal, listGoals } from "./goals";
 import { createFunnel, deleteFunnel, listFunnels } from "./step-funnels";
 import { adminRoute } from "../identity";
-import { staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Analytics"];
 

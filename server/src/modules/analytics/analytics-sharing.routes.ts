@@ -20,8 +20,7 @@ import { trafficReport } from "./report";
 import { setWeeklyReport, weeklyReportWanted } from "./weekly-report";
 import { AuditEvent } from "../../platform/audit-log";
 import { adminRoute } from "../identity";
-import { perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
-import { type Guard, serve } from "../../platform/http/serve";
+import { type Guard, perClientLimit, publicRoute, serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Analytics"];
 /** A shared report is read by people, a few periods each; the API by a script now and then. */

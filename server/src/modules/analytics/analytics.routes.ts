@@ -8,10 +8,8 @@ import { clientKey } from "../../platform/client-key";
 import { consume } from "../../platform/rate-limit";
 import { trafficReport } from "./report";
 import { dashboardStats } from "./dashboard";
-import { authenticate } from "../identity";
-import { adminRoute } from "../identity";
-import { publicRoute } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { adminRoute, authenticate } from "../identity";
+import { publicRoute, serve } from "../../platform/http/route-helpers";
 
 const tags = ["Analytics"];
 const MINUTE_MS = 60 * 1000;

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { AuditEvent } from "../../platform/audit-log";
 import { listAuditEvents } from "./audit";
 import { adminRoute } from "../identity";
-import { serve } from "../../platform/http/serve";
+import { serve } from "../../platform/http/route-helpers";
 
 // Limit hits that have a name of their own in the log; every other route records rateLimitHit.
 const limitEventByRoute: Record<string, AuditEventName> = { "/api/Auth/Login": AuditEvent.loginLimited };

@@ -5,8 +5,7 @@ import { AuditEvent } from "../../platform/audit-log";
 import { getAvailability, saveAvailability } from "./availability";
 import { listFreeSlots } from "./slots";
 import { adminRoute } from "../identity";
-import { publicRoute, staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { publicRoute, serve, staffOf } from "../../platform/http/route-helpers";
 
 /** Free demo times (public) and each staff member's own working hours (signed in). */
 export function availabilityRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -12,8 +12,7 @@ import { type Actor, cancelBooking, recordAttendance, rescheduleBooking, staffBo
 import { invalidLink, verifyManageToken } from "./manage-token";
 import { assertLead } from "../leads";
 import { adminRoute } from "../identity";
-import { perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { perClientLimit, publicRoute, serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Demo booking"];
 

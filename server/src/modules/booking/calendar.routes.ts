@@ -5,8 +5,7 @@ import { notFound } from "../../platform/errors";
 import { AuditEvent } from "../../platform/audit-log";
 import { connectCalendar, createFeed, disconnectCalendar, feedCalendar } from "./caldav/connection";
 import { adminRoute } from "../identity";
-import { perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { perClientLimit, publicRoute, serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Availability"];
 

@@ -12,8 +12,15 @@ import { AuditEvent } from "../../platform/audit-log";
 import { afterBookingChange } from "./after-change";
 import { createWithHeldTime, extendHold } from "./hold";
 import { confirmedBookingView, confirmWithCode, hostsForChoice } from "./visitor-booking";
-import { createPendingDemo, deleteDemoRequest, findDemoRequest, listDemoRequests } from "../leads";
-import { notifyDemoRequest, sendDemoCode } from "../leads";
+import {
+  createPendingDemo,
+  deleteDemoRequest,
+  findDemoRequest,
+  listDemoRequests,
+  notifyDemoRequest,
+  screenSubmission,
+  sendDemoCode,
+} from "../leads";
 import {
   issueCode,
   OTP_TTL_SECONDS,
@@ -23,12 +30,10 @@ import {
   type VerifyResult,
 } from "../../platform/crypto/otp";
 import { spendEmailBudget, spendSmsBudget } from "../../platform/send-budget";
-import { screenSubmission } from "../leads";
 import { visitorIdOf } from "../visitors";
 import { deleteHandler } from "../audit";
 import { adminRoute } from "../identity";
-import { publicRoute, staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { publicRoute, serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Demo booking"];
 /** The optional time of the booking call (issue 22). */

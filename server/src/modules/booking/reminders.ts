@@ -4,8 +4,7 @@ import type { Db } from "../../platform/db/client";
 import { admins, demoBookings, demoRequests } from "../../platform/db/schema";
 import { MINUTE_MS } from "../../platform/clock";
 import { defineJob, type JobRun } from "../../platform/jobs";
-import { recordLeadEvent } from "../leads";
-import { leadLink } from "../leads";
+import { leadLink, recordLeadEvent } from "../leads";
 import { formatInZone } from "../../platform/time-format";
 
 // DEMO_REMINDERS as durable jobs (ADR 0033): one job per offset, keyed by booking, sequence and offset.

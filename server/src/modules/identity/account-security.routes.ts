@@ -14,8 +14,7 @@ import { beginPasskeyRegistration, finishPasskeyRegistration, listPasskeys, remo
 import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes";
 import { beginTotpSetup, checkTotp, confirmTotp, disableTotp, hasTotp } from "./totp";
 import { accountRoute } from "./access.routes";
-import { staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { serve, staffOf } from "../../platform/http/route-helpers";
 
 const LAST_FACTOR = "Your team requires a second factor: add another one before removing this one.";
 

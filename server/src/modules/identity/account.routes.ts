@@ -8,7 +8,7 @@ import { AuditEvent } from "../../platform/audit-log";
 import { noticePasswordChanged } from "./password-reset";
 import { endAllSessions, endSession } from "./sessions";
 import { accountRoute } from "./access.routes";
-import { serve } from "../../platform/http/serve";
+import { serve } from "../../platform/http/route-helpers";
 
 const tags = ["Account"];
 

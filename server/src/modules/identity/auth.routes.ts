@@ -31,8 +31,7 @@ import {
 } from "./sign-in";
 import { authenticate, signedIn } from "./access.routes";
 import { sessionExpired } from "./tokens";
-import { bearer, perClientLimit, publicRoute } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { bearer, perClientLimit, publicRoute, serve } from "../../platform/http/route-helpers";
 
 const tooManyCodes = "Too many codes requested. Please try again later.";
 const tooManyCodeChecks = "Too many attempts. Please try again later.";

@@ -16,8 +16,7 @@ import { looksLikeRecoveryCode, useRecoveryCode } from "./recovery-codes";
 import { signedIn } from "./access.routes";
 import { completeSignIn } from "./sign-in";
 import { type CodeCheck, checkTotp } from "./totp";
-import { perClientLimit, publicRoute } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { perClientLimit, publicRoute, serve } from "../../platform/http/route-helpers";
 
 const STEP_EXPIRED = "This sign-in step has expired. Please sign in again.";
 /** Second-factor tries per account per 15 minutes, across tickets (a right one is given back). */

@@ -14,8 +14,7 @@ import {
 } from "./kpis";
 import { deleteHandler } from "../audit";
 import { adminRoute } from "../identity";
-import { created, found, orNotFound, updated } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { created, found, orNotFound, serve, updated } from "../../platform/http/route-helpers";
 
 export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = adminRoute(ctx, ["Kpi"], "staff");

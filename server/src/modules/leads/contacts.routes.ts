@@ -9,8 +9,7 @@ import { screenSubmission } from "./spam";
 import { visitorIdOf } from "../visitors";
 import { deleteHandler } from "../audit";
 import { adminRoute } from "../identity";
-import { found, perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { found, perClientLimit, publicRoute, serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Contact"];
 export const CONTACT_THANKS = "Thank you! Your message has been sent successfully.";

@@ -11,8 +11,7 @@ import {
   setFollowUpDone,
 } from "./follow-ups";
 import { adminRoute } from "../identity";
-import { staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Follow-ups"];
 

@@ -7,7 +7,7 @@ import type { AppContext } from "../../context";
 import { AuditEvent } from "../../platform/audit-log";
 import { erasePersonalData, exportPersonalData, previewPersonalData } from "./lead-privacy";
 import { adminRoute } from "../identity";
-import { serve } from "../../platform/http/serve";
+import { serve } from "../../platform/http/route-helpers";
 
 const tags = ["Leads"];
 type Params = { kind: LeadKind; id: string };

@@ -16,8 +16,7 @@ import { changeLead } from "./lead-changes";
 import { leadBacklog, listStaff, statusCounts, updateLead } from "./leads";
 import { notifyAssigned } from "./notify";
 import { adminRoute } from "../identity";
-import { staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Leads"];
 /** The answer to "Not spam" on a demo request that had no code: whether its visitor was mailed a link. */

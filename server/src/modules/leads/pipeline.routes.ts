@@ -4,8 +4,7 @@ import type { AppContext } from "../../context";
 import { changeLead } from "./lead-changes";
 import { pipelineBoard, pipelineTotals } from "./pipeline";
 import { adminRoute } from "../identity";
-import { staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Pipeline"];
 

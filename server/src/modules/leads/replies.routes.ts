@@ -7,8 +7,7 @@ import { filledTemplate } from "./replies/filled-template";
 import { sendReply } from "./replies/send";
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from "./replies/templates";
 import { adminRoute } from "../identity";
-import { staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Replies"];
 

@@ -6,7 +6,14 @@ import { HttpError, notFound } from "../../platform/errors";
 import { OWN_SECOND_FACTOR_FIRST } from "~/contract/mfa";
 import { AuditEvent } from "../../platform/audit-log";
 import { afterBookingChange } from "../booking";
-import { endAllSessions, startSession } from "../identity";
+import {
+  adminRoute,
+  endAllSessions,
+  getTeamSettings,
+  secondFactorMethods,
+  setTeamSettings,
+  startSession,
+} from "../identity";
 import {
   acceptInvitation,
   cancelInvitation,
@@ -18,12 +25,8 @@ import {
   listTeam,
   removeMember,
 } from "./team";
-import { secondFactorMethods } from "../identity";
-import { getTeamSettings, setTeamSettings } from "../identity";
 import { deleteHandler } from "../audit";
-import { adminRoute } from "../identity";
-import { orNotFound, perClientLimit, publicRoute, staffOf } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { orNotFound, perClientLimit, publicRoute, serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Team"];
 

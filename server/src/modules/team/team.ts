@@ -19,12 +19,10 @@ import { admins, staffInvitations } from "../../platform/db/schema";
 import { HOUR_MS } from "../../platform/clock";
 import { HttpError, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
-import { findAdminByEmail, insertAdmin } from "../identity";
+import { assertStrongPassword, findAdminByEmail, hashPassword, insertAdmin } from "../identity";
 import type { BookingChange } from "../booking";
 import { handOver, planHandover } from "../booking";
 import { sendInvitation } from "./invitation-mail";
-import { assertStrongPassword } from "../identity";
-import { hashPassword } from "../identity";
 
 /** Only this digest of a link's token is stored: a database copy cannot be turned into a working link. */
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -17,8 +17,7 @@ import {
 } from "./visitors";
 import { deleteHandler } from "../audit";
 import { adminRoute } from "../identity";
-import { created, orNotFound, publicRoute, updated } from "../../platform/http/route-helpers";
-import { serve } from "../../platform/http/serve";
+import { created, orNotFound, publicRoute, serve, updated } from "../../platform/http/route-helpers";
 
 const tags = ["IpAddress"];
 

@@ -48,3 +48,5 @@ export const updated = async <T>(what: string, record: Promise<T | undefined>) =
 export const perClientLimit =
   (ctx: AppContext, name: string, max: number, message: string) => (req: FastifyRequest) =>
     consume(ctx.limiter, `${name}:ip:${clientKey(req)}`, max, 10 * MINUTE_MS, message);
+
+export { serve, type Guard, type Handler } from "./serve";
