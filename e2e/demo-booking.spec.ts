@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
   bookingMail,
   freeSlots,
@@ -15,18 +16,25 @@ import { codeFor, fillTextboxes } from "./flows";
 // The visitor's zone is fixed, so the names the test reads do not depend on the machine.
 test.use({ timezoneId: "Asia/Kolkata" });
 
+/**
+ * A booking journey's start (a long one: slow): the times open before it, skipped when the server offers
+ * none, then the wizard open, and a phone number of its own.
+ */
+async function startBooking(page: Page, request: APIRequestContext) {
+  test.slow();
+  const before = await freeSlots(request);
+  test.skip(!before.available || before.slots.length === 0, "No demo times are open on this server");
+  await openDemo(page);
+  return { before, phone: uniquePhone("7") };
+}
+
 test.describe("/demo with a time", () => {
   test("books a time with the code from the outbox, sees it on step 3, and the time is no longer offered", async ({
     page,
     request,
   }) => {
     // The whole journey with two accessibility scans and a second visit.
-    test.slow();
-    const before = await freeSlots(request);
-    test.skip(!before.available || before.slots.length === 0, "No demo times are open on this server");
-
-    await openDemo(page);
-    const phone = uniquePhone("7");
+    const { before, phone } = await startBooking(page, request);
     await fillTextboxes(page, {
       "Full Name": "E2E Time Booker",
       "Company Name": "E2E Clocks",
@@ -116,12 +124,7 @@ test.describe("a booked demo's mail links", () => {
     page,
     request,
   }) => {
-    test.slow();
-    const before = await freeSlots(request);
-    test.skip(!before.available || before.slots.length === 0, "No demo times are open on this server");
-
-    await openDemo(page);
-    const phone = uniquePhone("7");
+    const { phone } = await startBooking(page, request);
     const email = `change.${phone}@example.com`;
     await fillTextboxes(page, {
       "Full Name": "E2E Time Changer",

@@ -7,6 +7,10 @@ export function totpCode(t: TestApp, secret: string, steps = 0): string {
   return totp.generate({ timestamp: t.clock().getTime() + steps * 30_000 });
 }
 
+/** Asks to turn the authenticator app off with `code`; the answer says whether it was. */
+export const disableTotp = (t: TestApp, token: string, code: string) =>
+  t.app.inject({ method: "POST", url: "/api/Account/Totp/Disable", headers: auth(token), payload: { code } });
+
 /** Turns the authenticator app on for the token's member; returns its key and the recovery codes. */
 export async function enableTotp(t: TestApp, token: string): Promise<{ secret: string; codes: string[] }> {
   const setup = await t.app.inject({ method: "POST", url: "/api/Account/Totp/Setup", headers: auth(token) });

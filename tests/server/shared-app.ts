@@ -1,6 +1,15 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
-import { json, latestCode, secondAdmin, startTestApp, type TestApp, validDemo } from "./helpers";
+import {
+  auth,
+  json,
+  latestCode,
+  secondAdmin,
+  startTestApp,
+  type TestApp,
+  validContact,
+  validDemo,
+} from "./helpers";
 
 /** Rate limits high enough that a file's own bursts of calls never meet them. */
 export const noLimits = {
@@ -59,4 +68,29 @@ export async function startLeadDesk(
   const token = await t.newToken();
   const { id: otherId, token: other } = await secondAdmin(t, second);
   return { t, token, other, otherId };
+}
+
+/** Sends the contact form as a visitor would, with `fields` over a valid message; returns the lead's id. */
+export async function postContact(t: TestApp, fields: Partial<typeof validContact>): Promise<string> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/v1/Contact/Create",
+    payload: { ...validContact, ...fields },
+  });
+  expect(res.statusCode).toBe(200);
+  return (json(res).data as { _id: string })._id;
+}
+
+/** The `n`th phone number of a test file's series: ten digits, `prefix` keeping the files apart. */
+export const nthPhone = (prefix: string, n: number) =>
+  `${prefix}${String(n).padStart(10 - prefix.length, "0")}`;
+
+/** The details of the lead status changes the security log holds (the latest 100). */
+export async function loggedStatusChanges(t: TestApp, token: string): Promise<object[]> {
+  const res = await t.app.inject({
+    method: "GET",
+    url: "/api/Audit/GetAll?event=lead.status_changed&pageSize=100",
+    headers: auth(token),
+  });
+  return (json(res).data as { detail: object }[]).map((e) => e.detail);
 }

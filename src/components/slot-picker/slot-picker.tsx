@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { bookingMessages } from "~/contract/booking-messages";
 import { secondaryButton } from "~/components/ui/button";
-import { compactInputClass, errorTextClass, labelClass } from "~/components/ui/input";
+import { compactInputClass, labelClass } from "~/components/ui/input";
 import { SlotPickerFrame, SlotPickerLoading } from "./slot-picker-frame";
 import {
   currentZoneName,
@@ -13,6 +13,7 @@ import {
   timeZoneOptions,
   zoneName,
 } from "./format";
+import { FormAlert } from "~/components/ui/form-alert";
 
 export type SlotPickerStatus = "loading" | "error" | "ready";
 
@@ -172,11 +173,7 @@ export function SlotPicker({
           </p>
         </>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className={errorTextClass}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert id={errorId}>{error}</FormAlert>
     </SlotPickerFrame>
   );
 }

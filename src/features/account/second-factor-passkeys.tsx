@@ -8,6 +8,7 @@ import { accountSecurityApi } from "~/contract/endpoints/account-security";
 import { call, callData } from "~/lib/http/call";
 import { passkeyErrorMessage, usePasskeysSupported } from "~/lib/auth/passkeys";
 import { useSecondFactorChange } from "./second-factor-query";
+import { TitledSection } from "~/components/admin/titled-section";
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "never");
 
@@ -29,10 +30,7 @@ export function SecondFactorPasskeys({ status }: { status: SecondFactorStatus })
   const supported = usePasskeysSupported();
 
   return (
-    <section aria-labelledby="passkeys-title" className="space-y-4">
-      <h2 id="passkeys-title" className="text-lg font-semibold">
-        Passkeys
-      </h2>
+    <TitledSection id="passkeys" title="Passkeys">
       <p className="text-sm text-slate-700 dark:text-slate-200">
         A passkey on this device or a security key signs you in with your fingerprint, face or PIN, with or
         without your password.
@@ -92,6 +90,6 @@ export function SecondFactorPasskeys({ status }: { status: SecondFactorStatus })
       )}
       {add.isSuccess && <FormMessage tone="success">Passkey added.</FormMessage>}
       {error && <FormMessage tone="error">{passkeyErrorMessage(error)}</FormMessage>}
-    </section>
+    </TitledSection>
   );
 }

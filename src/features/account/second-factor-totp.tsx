@@ -7,6 +7,7 @@ import { call, callData } from "~/lib/http/call";
 import { SecondFactorCodeForm } from "./second-factor-code-form";
 import { SecondFactorRecoveryCodes } from "./second-factor-recovery-codes";
 import { useSecondFactorChange } from "./second-factor-query";
+import { TitledSection } from "~/components/admin/titled-section";
 
 const startTotpSetup = () => callData(accountSecurityApi.totpSetup);
 
@@ -32,10 +33,7 @@ export function SecondFactorTotp({ status }: { status: SecondFactorStatus }) {
   const busy = [begin, confirm, disable, renew].some((m) => m.isPending);
 
   return (
-    <section aria-labelledby="totp-title" className="space-y-4">
-      <h2 id="totp-title" className="text-lg font-semibold">
-        Authenticator app
-      </h2>
+    <TitledSection id="totp" title="Authenticator app">
       {codes ? (
         <SecondFactorRecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : status.totp ? (
@@ -105,6 +103,6 @@ export function SecondFactorTotp({ status }: { status: SecondFactorStatus }) {
         </>
       )}
       {failed && <FormMessage tone="error">{failed.message}</FormMessage>}
-    </section>
+    </TitledSection>
   );
 }

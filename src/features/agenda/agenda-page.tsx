@@ -63,22 +63,22 @@ function DemoRow({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonClass("secondary", "sm")}
-          onClick={onReschedule}
-          aria-label={`Reschedule the demo with ${who(item)}`}
-        >
-          Reschedule
-        </button>
-        <button
-          type="button"
-          className={buttonClass("secondary", "sm")}
-          onClick={onCancel}
-          aria-label={`Cancel the demo with ${who(item)}`}
-        >
-          Cancel
-        </button>
+        {(
+          [
+            ["Reschedule", onReschedule],
+            ["Cancel", onCancel],
+          ] as const
+        ).map(([action, onClick]) => (
+          <button
+            key={action}
+            type="button"
+            className={buttonClass("secondary", "sm")}
+            onClick={onClick}
+            aria-label={`${action} the demo with ${who(item)}`}
+          >
+            {action}
+          </button>
+        ))}
       </div>
     </li>
   );

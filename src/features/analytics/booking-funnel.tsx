@@ -4,6 +4,7 @@ import type { Range } from "./csv-rows";
 import { rate } from "./funnel";
 import { ReportTable } from "./report-table";
 import { FigureTile } from "./totals";
+import { TitledSection } from "~/components/admin/titled-section";
 
 /** Said wherever steps are counted: the visitor id is daily, so a funnel cannot follow anyone longer. */
 export const PER_DAY_NOTE =
@@ -55,11 +56,7 @@ export function BookingFunnel({ funnel, range }: { funnel: EventsReport["booking
     { title: "Booking Funnel by Source", label: "Source", dimension: "utm_source", rows: funnel.bySource },
   ];
   return (
-    <section aria-labelledby="booking-funnel-title" className="space-y-4">
-      <h2 id="booking-funnel-title" className="text-lg font-semibold">
-        Booking Funnel
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{PER_DAY_NOTE}</p>
+    <TitledSection id="booking-funnel" title="Booking Funnel" note={PER_DAY_NOTE}>
       <ol aria-label="Booking funnel steps" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {BOOKING_STEPS.map((label, i) => (
           <FigureTile
@@ -86,6 +83,6 @@ export function BookingFunnel({ funnel, range }: { funnel: EventsReport["booking
           />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import { type EventName, eventNames } from "~/contract/collect";
 import { analyticsGoalsApi } from "~/contract/endpoints/analytics-goals";
 import { call } from "~/lib/http/call";
 import { fromApiError } from "~/lib/http/field-errors";
+import { FormAlert } from "~/components/ui/form-alert";
 
 type Draft = { type: "page" | "event"; value: string };
 const start = (): Draft[] => [
@@ -126,11 +127,7 @@ export function FunnelForm({ events }: { events: string[] }) {
         })}
         {errors.steps && <p className={errorTextClass}>{errors.steps}</p>}
       </fieldset>
-      {other && (
-        <p role="alert" className={errorTextClass}>
-          {other}
-        </p>
-      )}
+      <FormAlert>{other}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <button
           type="button"

@@ -5,6 +5,7 @@ import { FilterLink } from "./filter-link";
 import { ReportTable } from "./report-table";
 import { FigureTile } from "./totals";
 import { formatPercent } from "./percent";
+import { TitledSection } from "~/components/admin/titled-section";
 
 /** A step's conversion from the one before it; a dash when the step before is empty. */
 export const rate = (n: number, of: number) => (of ? formatPercent(n / of) : "—");
@@ -70,10 +71,7 @@ export function Funnel({ funnel, range }: { funnel: TrafficReport["funnel"]; ran
     fileBase: `analytics-funnel-${dimension}`,
   });
   return (
-    <section aria-labelledby="funnel-title" className="space-y-4">
-      <h2 id="funnel-title" className="text-lg font-semibold">
-        Funnel
-      </h2>
+    <TitledSection id="funnel" title="Funnel">
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((s) => (
           <FigureTile key={s.label} {...s} />
@@ -91,6 +89,6 @@ export function Funnel({ funnel, range }: { funnel: TrafficReport["funnel"]; ran
           />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }

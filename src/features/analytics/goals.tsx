@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventsReport, GoalRow } from "~/contract/analytics-goals";
 import { analyticsGoalsApi } from "~/contract/endpoints/analytics-goals";
 import { removerOf } from "~/lib/http/paging";
-import { errorTextClass } from "~/components/ui/input";
 import { formatCount } from "~/lib/admin/format";
 import { DeleteRowButton } from "~/components/admin/list/row-delete";
 import { GoalForm } from "./goal-form";
@@ -10,6 +9,8 @@ import { useReadOnlyReport } from "./read-only";
 import { change } from "./period";
 import { ReportTable } from "./report-table";
 import { formatChange, formatPercent } from "./percent";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TitledSection } from "~/components/admin/titled-section";
 
 /** What a goal counts: its event, and the property value it must carry if any. */
 export const goalTarget = (g: Pick<GoalRow, "event" | "propKey" | "propValue">) =>
@@ -49,14 +50,16 @@ export function Goals({ report, compared }: { report: EventsReport; compared: st
         ]),
   ];
   return (
-    <section aria-labelledby="goals-title" className="space-y-4">
-      <h2 id="goals-title" className="text-lg font-semibold">
-        Goals
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        A conversion is a visitor who did the goal's event on a day. The rate is against the period's
-        visitors; the change is against {compared}.
-      </p>
+    <TitledSection
+      id="goals"
+      title="Goals"
+      note={
+        <>
+          A conversion is a visitor who did the goal's event on a day. The rate is against the period's
+          visitors; the change is against {compared}.
+        </>
+      }
+    >
       <ReportTable
         title="Goal Conversions"
         rows={report.goals}
@@ -64,12 +67,8 @@ export function Goals({ report, compared }: { report: EventsReport; compared: st
         columns={columns}
         empty="No goals yet. Add one from the events seen in this period."
       />
-      {remove.isError && (
-        <p role="alert" className={errorTextClass}>
-          The goal could not be deleted. Please try again.
-        </p>
-      )}
+      <FormAlert>{remove.isError && "The goal could not be deleted. Please try again."}</FormAlert>
       {!readOnly && <GoalForm events={report.events} />}
-    </section>
+    </TitledSection>
   );
 }

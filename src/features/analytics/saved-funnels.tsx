@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EventsReport, FunnelStep } from "~/contract/analytics-goals";
 import { analyticsGoalsApi } from "~/contract/endpoints/analytics-goals";
 import { removerOf } from "~/lib/http/paging";
-import { errorTextClass } from "~/components/ui/input";
 import { formatCount } from "~/lib/admin/format";
 import { DeleteRowButton } from "~/components/admin/list/row-delete";
 import { PER_DAY_NOTE, stepNote } from "./booking-funnel";
 import { FunnelForm } from "./funnel-form";
 import { useReadOnlyReport } from "./read-only";
+import { FormAlert } from "~/components/ui/form-alert";
+import { TitledSection } from "~/components/admin/titled-section";
 
 export const stepText = (s: FunnelStep) => (s.type === "page" ? `Viewed ${s.path}` : s.name);
 
@@ -47,11 +48,7 @@ export function SavedFunnels({ funnels, events }: { funnels: Saved[]; events: st
     onSuccess: () => client.invalidateQueries({ queryKey: ["analytics-report"] }),
   });
   return (
-    <section aria-labelledby="saved-funnels-title" className="space-y-4">
-      <h2 id="saved-funnels-title" className="text-lg font-semibold">
-        Saved Funnels
-      </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{PER_DAY_NOTE}</p>
+    <TitledSection id="saved-funnels" title="Saved Funnels" note={PER_DAY_NOTE}>
       {funnels.length ? (
         <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {funnels.map((f) => (
@@ -65,12 +62,8 @@ export function SavedFunnels({ funnels, events }: { funnels: Saved[]; events: st
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-300">No saved funnels yet.</p>
       )}
-      {remove.isError && (
-        <p role="alert" className={errorTextClass}>
-          The funnel could not be deleted. Please try again.
-        </p>
-      )}
+      <FormAlert>{remove.isError && "The funnel could not be deleted. Please try again."}</FormAlert>
       {!readOnly && <FunnelForm events={events} />}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { secondaryButton } from "~/components/ui/button";
-import { errorTextClass } from "~/components/ui/input";
 import { SlotPickerFrame, SlotPickerLoading } from "~/components/slot-picker/slot-picker-frame";
 import { timeChoice, type TimeChoice } from "./use-time-choice";
+import { FormAlert } from "~/components/ui/form-alert";
 
 export const PICKER_ID = "demo";
 
@@ -57,11 +57,7 @@ export function WizardTimePicker({ choice }: { choice: TimeChoice }) {
         ) : (
           <SlotPickerLoading />
         )}
-        {choice.pickError ? (
-          <p id={errorId} role="alert" className={errorTextClass}>
-            {choice.pickError}
-          </p>
-        ) : null}
+        <FormAlert id={errorId}>{choice.pickError}</FormAlert>
       </SlotPickerFrame>
     </div>
   );

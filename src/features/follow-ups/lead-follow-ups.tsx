@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { describedBy, errorTextClass, inputClass } from "~/components/ui/input";
+import { describedBy, inputClass } from "~/components/ui/input";
 import { followUpApi } from "~/contract/endpoints/follow-ups";
 import { leadsApi } from "~/contract/endpoints/leads";
 import type { LeadKind } from "~/contract/lead-status";
@@ -12,6 +12,7 @@ import { ListMessage } from "~/components/admin/list/table";
 import { followUpsKey } from "~/lib/admin/query-keys";
 import { FollowUpItem } from "./follow-up-item";
 import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 
 /** A `datetime-local` value (the reader's wall clock) as an ISO instant; "" when empty or unreadable. */
 export function localToIso(value: string): string {
@@ -90,11 +91,7 @@ function AddFollowUp({ kind, leadId }: { kind: LeadKind; leadId: string }) {
           {...describedBy(ids.note, errors.note)}
         />
       </Field>
-      {other && (
-        <p role="alert" className={errorTextClass}>
-          {other}
-        </p>
-      )}
+      <FormAlert>{other}</FormAlert>
       <button type="submit" disabled={add.isPending} className={buttonClass("primary", "sm")}>
         {add.isPending ? "Adding..." : "Add follow-up"}
       </button>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { describedBy, errorTextClass, inputClass, labelClass } from "~/components/ui/input";
+import { describedBy, inputClass, labelClass } from "~/components/ui/input";
 import { replyApi } from "~/contract/endpoints/replies";
 import type { LeadKind } from "~/contract/lead-status";
 import type { Composer } from "~/contract/replies";
@@ -14,6 +14,7 @@ import { selectClass } from "~/components/admin/list/filter-select";
 import { ListMessage } from "~/components/admin/list/table";
 import { leadKey } from "./lead-status";
 import { Field } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
 
 /** A draft is kept this long after the last keystroke. */
 const DRAFT_DELAY_MS = 800;
@@ -130,11 +131,9 @@ function ComposerForm({ kind, leadId, start }: { kind: LeadKind; leadId: string;
           Manage templates
         </Link>
       </div>
-      {(apply.isError || templates.isError) && (
-        <p role="alert" className={errorTextClass}>
-          {(apply.error ?? templates.error)?.message}
-        </p>
-      )}
+      <FormAlert>
+        {(apply.isError || templates.isError) && (apply.error ?? templates.error)?.message}
+      </FormAlert>
       <Field id={ids.subject} label="Subject" error={errors.subject}>
         <input
           id={ids.subject}
@@ -155,11 +154,7 @@ function ComposerForm({ kind, leadId, start }: { kind: LeadKind; leadId: string;
           {...describedBy(ids.body, errors.body)}
         />
       </Field>
-      {sendError && (
-        <p role="alert" className={errorTextClass}>
-          {sendError}
-        </p>
-      )}
+      <FormAlert>{sendError}</FormAlert>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={send.isPending} className={buttonClass("primary", "sm")}>
           {send.isPending ? "Sending..." : "Send reply"}

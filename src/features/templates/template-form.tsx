@@ -6,6 +6,7 @@ import { replyApi } from "~/contract/endpoints/replies";
 import { REPLY_PLACEHOLDERS, type ReplyTemplate } from "~/contract/replies";
 import { call } from "~/lib/http/call";
 import { fromApiError } from "~/lib/http/field-errors";
+import { FormAlert } from "~/components/ui/form-alert";
 
 const fields = [
   { key: "name", label: "Name" },
@@ -89,11 +90,7 @@ export function TemplateForm({
         Placeholders: {REPLY_PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ")}. They are filled for each lead
         when the template is used.
       </p>
-      {other && (
-        <p role="alert" className={errorTextClass}>
-          {other}
-        </p>
-      )}
+      <FormAlert>{other}</FormAlert>
       <div className="flex gap-3">
         <button type="submit" disabled={save.isPending} className={buttonClass("primary", "sm")}>
           {save.isPending ? "Saving..." : "Save template"}

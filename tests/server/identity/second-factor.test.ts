@@ -3,7 +3,14 @@ import { CODE_ALREADY_USED, INVALID_CODE, SECOND_FACTOR_SETUP_REQUIRED } from "~
 import { sql } from "drizzle-orm";
 import { createAdminFromCli, findAdminByEmail } from "../../../server/src/modules/identity/admins";
 import { admin, auth, json, startTestApp, type TestApp } from "../helpers";
-import { auditEvents, enableTotp, login, secondFactor, totpCode } from "../second-factor-helpers";
+import {
+  auditEvents,
+  disableTotp,
+  enableTotp,
+  login,
+  secondFactor,
+  totpCode,
+} from "../second-factor-helpers";
 
 let t: TestApp;
 let token: string;
@@ -167,19 +174,9 @@ describe("authenticator app (TOTP)", () => {
 
   it("turning it off needs a current code; then the password alone signs in again", async () => {
     t.clock.advance(5 * 30_000);
-    const wrong = await t.app.inject({
-      method: "POST",
-      url: "/api/Account/Totp/Disable",
-      headers: auth(token),
-      payload: { code: totpCode(t, secret, 3) },
-    });
+    const wrong = await disableTotp(t, token, totpCode(t, secret, 3));
     expect(wrong.statusCode).toBe(400);
-    const off = await t.app.inject({
-      method: "POST",
-      url: "/api/Account/Totp/Disable",
-      headers: auth(token),
-      payload: { code: totpCode(t, secret) },
-    });
+    const off = await disableTotp(t, token, totpCode(t, secret));
     expect(off.statusCode).toBe(200);
     expect(json(await login(t, admin.email, admin.password)).token).toEqual(expect.any(String));
     expect((await auditEvents(t, token, "mfa.totp_disabled")).length).toBe(1);
@@ -274,12 +271,7 @@ describe("the owner requires a second factor for everyone", () => {
         (await required.app.inject({ method: "GET", url: "/api/Team", headers: auth(own) })).statusCode,
       ).toBe(200);
       // The last factor cannot be removed while the team requires one.
-      const off = await required.app.inject({
-        method: "POST",
-        url: "/api/Account/Totp/Disable",
-        headers: auth(own),
-        payload: { code: totpCode(required, key, 1) },
-      });
+      const off = await disableTotp(required, own, totpCode(required, key, 1));
       expect(off.statusCode).toBe(409);
     } finally {
       await required.close();

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { followUps, jobs } from "../../../server/src/platform/db/schema";
 import { HOUR_MS, MINUTE_MS } from "../../../server/src/platform/clock";
 import { runDueJobs } from "../../../server/src/platform/jobs";
-import { auth, json, type TestApp, validContact } from "../helpers";
-import { secondMember, startLeadDesk } from "../shared-app";
+import { auth, json, type TestApp } from "../helpers";
+import { nthPhone, postContact, secondMember, startLeadDesk } from "../shared-app";
 
 let t: TestApp;
 let token: string;
@@ -34,19 +34,9 @@ type FollowUp = {
 };
 
 let n = 0;
-async function newContact(name = "Asha Rao"): Promise<string> {
+function newContact(name = "Asha Rao"): Promise<string> {
   n++;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/Contact/Create",
-    payload: {
-      ...validContact,
-      name,
-      email: `fu${n}@example.org`,
-      phone: `91111${String(n).padStart(5, "0")}`,
-    },
-  });
-  return (json(res).data as { _id: string })._id;
+  return postContact(t, { name, email: `fu${n}@example.org`, phone: nthPhone("91111", n) });
 }
 
 const inHours = (h: number) => new Date(t.clock().getTime() + h * HOUR_MS).toISOString();

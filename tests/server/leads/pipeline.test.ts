@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, json, type TestApp, validContact } from "../helpers";
-import { startLeadDesk } from "../shared-app";
+import { auth, json, type TestApp } from "../helpers";
+import { loggedStatusChanges, nthPhone, postContact, startLeadDesk } from "../shared-app";
 
 let t: TestApp;
 let token: string;
@@ -20,17 +20,7 @@ type Column = { status: string; count: number; total: number; cards: Card[] };
 let n = 0;
 async function lead(value: number | null, name = `Pipe ${n + 1}`): Promise<string> {
   n++;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/Contact/Create",
-    payload: {
-      ...validContact,
-      name,
-      email: `pipe${n}@example.org`,
-      phone: `92222${String(n).padStart(5, "0")}`,
-    },
-  });
-  const id = (json(res).data as { _id: string })._id;
+  const id = await postContact(t, { name, email: `pipe${n}@example.org`, phone: nthPhone("92222", n) });
   if (value !== null) await call("PUT", `/v1/Leads/contact/${id}/Value`, { value, version: 1 });
   return id;
 }
@@ -74,10 +64,7 @@ describe("pipeline", () => {
     expect(
       (await call("PUT", "/v1/Pipeline/contact/nope", { leadStatus: "won", version: 1 })).statusCode,
     ).toBe(404);
-    const log = json(await call("GET", "/Audit/GetAll?event=lead.status_changed&pageSize=100")).data as {
-      detail: object;
-    }[];
-    expect(log.map((e) => e.detail)).toContainEqual({
+    expect(await loggedStatusChanges(t, token)).toContainEqual({
       kind: "contact",
       lead: id,
       from: "new",

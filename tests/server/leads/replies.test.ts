@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, json, latestCode, type TestApp, validContact, validDemo } from "../helpers";
-import { startLeadDesk } from "../shared-app";
+import { auth, json, latestCode, type TestApp, validDemo } from "../helpers";
+import { loggedStatusChanges, nthPhone, postContact, startLeadDesk } from "../shared-app";
 
 let t: TestApp;
 let token: string;
@@ -17,20 +17,14 @@ const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: 
 const mails = () => t.outbox();
 
 let n = 0;
-async function newContact(name = "Asha Rao"): Promise<string> {
-  const email = `reply${++n}@example.org`;
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/v1/Contact/Create",
-    payload: {
-      ...validContact,
-      name,
-      email,
-      phone: `91234${String(n).padStart(5, "0")}`,
-      message: "Please call me.",
-    },
+function newContact(name = "Asha Rao"): Promise<string> {
+  n++;
+  return postContact(t, {
+    name,
+    email: `reply${n}@example.org`,
+    phone: nthPhone("91234", n),
+    message: "Please call me.",
   });
-  return (json(res).data as { _id: string })._id;
 }
 
 async function template(body: object) {
@@ -161,10 +155,7 @@ describe("replies", () => {
       }),
     );
     expect(timeline.entries).toContainEqual(expect.objectContaining({ type: "status", text: "contacted" }));
-    const log = json(await call("GET", "/Audit/GetAll?event=lead.status_changed&pageSize=100")).data as {
-      detail: object;
-    }[];
-    expect(log.map((e) => e.detail)).toContainEqual({
+    expect(await loggedStatusChanges(t, token)).toContainEqual({
       kind: "contact",
       lead: id,
       from: "new",

@@ -18,6 +18,7 @@ import {
 import { realtimeReport } from "./realtime";
 import { trafficReport } from "./report";
 import { setWeeklyReport, weeklyReportWanted } from "./weekly-report";
+import type { AuditEventName } from "~/contract/audit";
 import { AuditEvent } from "../../platform/audit-log";
 import { adminRoute } from "../identity";
 import { type Guard, perClientLimit, publicRoute, serve, staffOf } from "../../platform/http/route-helpers";
@@ -58,39 +59,43 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  serve(app, api.shareLinks, owner, async () => ({ isSuccess: true, data: await listShareLinks(ctx) }));
-  serve(app, api.createShareLink, owner, async (req) => {
-    const link = await createShareLink(ctx, staffOf(req).adminId, req.body.label);
-    await ctx.audit.record(req.meta, AuditEvent.analyticsShareCreated, "success", {
-      detail: { id: link._id },
-    });
-    return { isSuccess: true, message: "Shared link created.", data: link };
-  });
-  serve(app, api.revokeShareLink, owner, async (req) => {
-    const done = await revokeShareLink(ctx, req.params.id);
-    await ctx.audit.record(req.meta, AuditEvent.analyticsShareRevoked, done ? "success" : "failure", {
-      detail: { id: req.params.id },
-    });
-    if (!done) throw notFound("Shared link");
-    return { isSuccess: true, message: "Shared link revoked." };
-  });
+  /** Shared links and API keys are made and revoked alike, each step in the security log. */
+  type Kind = { what: string; created: AuditEventName; revoked: AuditEventName };
+  const links: Kind = {
+    what: "Shared link",
+    created: AuditEvent.analyticsShareCreated,
+    revoked: AuditEvent.analyticsShareRevoked,
+  };
+  const keys: Kind = {
+    what: "API key",
+    created: AuditEvent.analyticsApiKeyCreated,
+    revoked: AuditEvent.analyticsApiKeyRevoked,
+  };
+  const created = async <T extends { _id: string }>(req: FastifyRequest, kind: Kind, made: T) => {
+    await ctx.audit.record(req.meta, kind.created, "success", { detail: { id: made._id } });
+    return { isSuccess: true, message: `${kind.what} created.`, data: made };
+  };
+  const revoked = async (req: FastifyRequest, kind: Kind, id: string, done: boolean) => {
+    await ctx.audit.record(req.meta, kind.revoked, done ? "success" : "failure", { detail: { id } });
+    if (!done) throw notFound(kind.what);
+    return { isSuccess: true, message: `${kind.what} revoked.` };
+  };
+  const by = (req: FastifyRequest) => staffOf(req).adminId;
 
+  serve(app, api.shareLinks, owner, async () => ({ isSuccess: true, data: await listShareLinks(ctx) }));
+  serve(app, api.createShareLink, owner, async (req) =>
+    created(req, links, await createShareLink(ctx, by(req), req.body.label)),
+  );
+  serve(app, api.revokeShareLink, owner, async (req) =>
+    revoked(req, links, req.params.id, await revokeShareLink(ctx, req.params.id)),
+  );
   serve(app, api.apiKeys, owner, async () => ({ isSuccess: true, data: await listApiKeys(ctx) }));
-  serve(app, api.createApiKey, owner, async (req) => {
-    const key = await createApiKey(ctx, staffOf(req).adminId, req.body.label);
-    await ctx.audit.record(req.meta, AuditEvent.analyticsApiKeyCreated, "success", {
-      detail: { id: key._id },
-    });
-    return { isSuccess: true, message: "API key created.", data: key };
-  });
-  serve(app, api.revokeApiKey, owner, async (req) => {
-    const done = await revokeApiKey(ctx, req.params.id);
-    await ctx.audit.record(req.meta, AuditEvent.analyticsApiKeyRevoked, done ? "success" : "failure", {
-      detail: { id: req.params.id },
-    });
-    if (!done) throw notFound("API key");
-    return { isSuccess: true, message: "API key revoked." };
-  });
+  serve(app, api.createApiKey, owner, async (req) =>
+    created(req, keys, await createApiKey(ctx, by(req), req.body.label)),
+  );
+  serve(app, api.revokeApiKey, owner, async (req) =>
+    revoked(req, keys, req.params.id, await revokeApiKey(ctx, req.params.id)),
+  );
 
   // Signed out, with the link's token in a header the schema checks and the API document shows.
   const headers = z.object({ [SHARE_TOKEN_HEADER]: z.string().max(200).optional() });

@@ -1,11 +1,11 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
-import { admins, demoBookings, demoRequests } from "../../platform/db/schema";
+import { admins, demoBookings } from "../../platform/db/schema";
 import { recordLeadEvent } from "../leads";
 import type { BookingChange } from "./change";
 import { type BookingRow, tryTimeWrite } from "./hold";
-import { scheduleReminders } from "./reminders";
+import { hostTakesDemo } from "./reminders";
 import { freeHostsAt } from "./slots";
 
 // A staff member leaves: each of their upcoming demos goes to another free host, or is cancelled.
@@ -53,18 +53,11 @@ export async function handOver(
     const moved = await moveToFirstFree(tx, row, hosts);
     if (moved) {
       const [host] = await tx.select({ email: admins.email }).from(admins).where(eq(admins.id, moved.hostId));
-      await tx
-        .update(demoRequests)
-        .set({ assignedTo: moved.hostId })
-        .where(eq(demoRequests.id, row.demoRequestId));
-      await recordLeadEvent(tx, ctx, {
-        kind: "demo",
-        id: row.demoRequestId,
+      await hostTakesDemo(tx, ctx, moved, {
         event: "assigned",
         detail: host?.email ?? moved.hostId,
         by: by.email,
       });
-      await scheduleReminders(tx, ctx, moved);
       changes.push({ kind: "rescheduled", bookingId: row.id, by, previous });
       continue;
     }

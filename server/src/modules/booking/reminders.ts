@@ -38,6 +38,24 @@ export async function scheduleReminders(
   }
 }
 
+/**
+ * The booking's host takes the demo: they become the lead's assignee, the lead's history says why
+ * ("booked" by the visitor, "assigned" in a handover), and the reminders are scheduled for the new time.
+ */
+export async function hostTakesDemo(
+  tx: Db,
+  ctx: AppContext,
+  booking: { id: string; demoRequestId: string; hostId: string; startsAt: Date; sequence: number },
+  event: { event: "booked" | "assigned"; detail: string; by?: string },
+): Promise<void> {
+  await tx
+    .update(demoRequests)
+    .set({ assignedTo: booking.hostId })
+    .where(eq(demoRequests.id, booking.demoRequestId));
+  await recordLeadEvent(tx, ctx, { kind: "demo", id: booking.demoRequestId, ...event });
+  await scheduleReminders(tx, ctx, booking);
+}
+
 async function sendReminder(ctx: AppContext, p: ReminderPayload, job: JobRun): Promise<void> {
   const [row] = await ctx.db
     .select({ booking: demoBookings, request: demoRequests, hostEmail: admins.email })

@@ -3,10 +3,10 @@ import { hostNameOf } from "../identity";
 import { bookingMessages, type ConfirmedBooking } from "~/contract/booking";
 import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
-import { admins, demoRequests } from "../../platform/db/schema";
+import { admins } from "../../platform/db/schema";
 import { MINUTE_MS } from "../../platform/clock";
 import { HttpError } from "../../platform/errors";
-import { confirmDemo, recordLeadEvent } from "../leads";
+import { confirmDemo } from "../leads";
 import {
   type BookingRow,
   confirmHold,
@@ -16,7 +16,7 @@ import {
   slotTaken,
 } from "./hold";
 import { bookingInvite } from "./invites";
-import { scheduleReminders } from "./reminders";
+import { hostTakesDemo } from "./reminders";
 import { freeHostsAt, isOfferedTime } from "./slots";
 
 // The wizard's time, from the code sent (hold) to the code verified (confirm).
@@ -60,17 +60,7 @@ export async function planConfirm(ctx: AppContext, demoRequestId: string): Promi
  */
 export async function confirmPlanned(tx: Db, ctx: AppContext, plan: ConfirmPlan): Promise<BookingRow> {
   const booking = await confirmHold(tx, ctx, plan.row, plan.hosts);
-  await tx
-    .update(demoRequests)
-    .set({ assignedTo: booking.hostId })
-    .where(eq(demoRequests.id, booking.demoRequestId));
-  await recordLeadEvent(tx, ctx, {
-    kind: "demo",
-    id: booking.demoRequestId,
-    event: "booked",
-    detail: booking.startsAt.toISOString(),
-  });
-  await scheduleReminders(tx, ctx, booking);
+  await hostTakesDemo(tx, ctx, booking, { event: "booked", detail: booking.startsAt.toISOString() });
   return booking;
 }
 

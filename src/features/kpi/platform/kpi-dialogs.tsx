@@ -2,8 +2,9 @@ import { useState, type FormEvent } from "react";
 import type { KpiItem } from "~/contract/kpi";
 import { editKpi } from "~/shared/kpi/items";
 import { buttonClass } from "~/components/ui/button";
-import { compactInputClass, errorTextClass, labelClass } from "~/components/ui/input";
+import { compactInputClass, labelClass } from "~/components/ui/input";
 import { Modal } from "~/components/ui/modal";
+import { FormAlert } from "~/components/ui/form-alert";
 
 type Field = "name" | "value" | "target" | "unit" | "category";
 
@@ -67,11 +68,7 @@ export function EditKpiDialog({ kpi, onSave, onClose }: DialogProps & { onSave: 
           setErrors({ ...errors, [name]: undefined });
         }}
       />
-      {errors[name] ? (
-        <p id={`edit-${name}-error`} role="alert" className={errorTextClass}>
-          {errors[name]}
-        </p>
-      ) : null}
+      <FormAlert id={`edit-${name}-error`}>{errors[name]}</FormAlert>
     </div>
   );
 
