@@ -32,6 +32,7 @@ export default [
     route("vision", "routes/vision.tsx"),
     route("pricing", "routes/pricing.tsx"),
     route("terms-and-conditions", "routes/terms.tsx"),
+    route("privacy", "routes/privacy.tsx"),
     route("demo", "routes/demo.tsx"),
     route(at(RESCHEDULE_PATH), "routes/demo-reschedule.tsx"),
     route(at(CANCEL_PATH), "routes/demo-cancel.tsx"),

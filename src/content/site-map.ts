@@ -26,6 +26,7 @@ export const publicPaths = [
   "/vision",
   "/pricing",
   "/terms-and-conditions",
+  "/privacy",
   "/demo",
 ] as const;
 

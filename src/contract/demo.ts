@@ -3,6 +3,7 @@ import { confirmedBookingSchema, slotChoiceFields } from "./booking";
 import { firstTouchFields, firstTouchSchema } from "./collect";
 import { demoMessages } from "./demo-messages";
 import { leadWorkFields } from "./lead-fields";
+import { tenDigitPhone } from "./phone";
 import { spamSignalsSchema } from "./spam-signals";
 
 export { demoMessages };
@@ -15,7 +16,8 @@ export const demoFormSchema = z.object({
     .string()
     .trim()
     .min(1, demoMessages.phoneRequired)
-    .regex(/^\d{10}$/, demoMessages.phoneDigits),
+    .transform(tenDigitPhone)
+    .pipe(z.string().regex(/^\d{10}$/, demoMessages.phoneDigits)),
   email: z
     .string()
     .trim()

@@ -13,3 +13,17 @@ export function formatInZone(at: Date, timeZone: string): string {
     timeZoneName: "long",
   }).format(at);
 }
+
+/** "7 Dec 2026, 7:10 am IST": how staff mails show when something happened, in the company's zone. */
+export function formatStaffTime(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZoneName: "short",
+  }).format(at);
+}

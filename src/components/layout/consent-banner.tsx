@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { useAppStore } from "~/lib/store";
 
 /**
@@ -33,7 +34,10 @@ export function ConsentBanner() {
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         May we use analytics cookies and record your visit to improve this site? Nothing is tracked unless you
-        accept.
+        accept.{" "}
+        <Link to="/privacy" className="font-semibold text-brand-700 underline dark:text-brand-200">
+          Privacy notice
+        </Link>
       </p>
       <div className="mt-3 flex gap-3">
         {(["accepted", "rejected"] as const).map((choice) => (

@@ -68,6 +68,30 @@ describe("SendOtp", () => {
     expect(t.outbox().length).toBe(before);
   });
 
+  it.each(["+91 98310 12345", "91-98310-12345", "098310 12345", "98310-12345", "(98310) 12345"])(
+    "takes %j as the ten digits 9831012345, sending the code to them",
+    async (mobile) => {
+      const { email } = await book({ mobile });
+      const code = latestCode(t, email);
+      const sms = t.outbox().filter((m) => m.channel === "sms" && m.text.includes(code));
+      expect(sms.map((m) => m.to)).toEqual(["9831012345"]);
+    },
+  );
+
+  it.each(["+1 415 555 0100", "+91 98310 1234", "0098310 12345", "98310 12345 ext 2"])(
+    "refuses %j: 'Phone Number must be exactly 10 digits'",
+    async (mobile) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/Contact/SendOtp",
+        payload: { ...validDemo, email: "not.ten@example.org", mobile },
+      });
+      expect(json(res).errors).toEqual([
+        { path: "mobile", message: "Phone Number must be exactly 10 digits" },
+      ]);
+    },
+  );
+
   it("SubmitDemoRequest accepts the spec's shape (mobileNo) and starts the same flow", async () => {
     const { mobile, ...rest } = validDemo;
     const res = await t.app.inject({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, json, type TestApp } from "../helpers";
-import { loggedStatusChanges, nthPhone, postContact, startLeadDesk } from "../shared-app";
+import { loggedStatusChanges, nthPhone, postContact, sendDemoCode, startLeadDesk } from "../shared-app";
 
 let t: TestApp;
 let token: string;
@@ -93,6 +93,27 @@ describe("pipeline", () => {
     expect(
       (json(await call("GET", "/v1/Pipeline/Totals")).data as { wonThisMonth: number }).wonThisMonth,
     ).toBe(0);
+  });
+
+  it("leaves a demo request off the board and its sums until its code is entered", async () => {
+    const { id, code } = await sendDemoCode(t, "pipeline.demo@example.org");
+    expect((await call("PUT", `/v1/Leads/demo/${id}/Value`, { value: 5000, version: 1 })).statusCode).toBe(
+      200,
+    );
+    const totals = async () =>
+      json(await call("GET", "/v1/Pipeline/Totals")).data as { openPipeline: number };
+    const onBoard = async () => (await board()).flatMap((c) => c.cards).some((card) => card._id === id);
+    const before = await totals();
+    expect(await onBoard()).toBe(false);
+
+    const verified = await t.app.inject({
+      method: "POST",
+      url: "/api/Book/VerifySchedule",
+      payload: { id, code },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await onBoard()).toBe(true);
+    expect((await totals()).openPipeline).toBe(before.openPipeline + 5000);
   });
 
   it("needs a token", async () => {

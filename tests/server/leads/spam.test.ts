@@ -137,6 +137,8 @@ describe("Not spam", () => {
       subject: `New contact message from ${validContact.name}`,
     });
     expect(mails[0]!.text).toContain(`/list/${lead!._id}`);
+    // When it came, in the company's zone and as people in India write it, never as ISO UTC.
+    expect(mails[0]!.text).toMatch(/^Received: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST$/m);
     expect(await contactsWith("held notice")).toEqual([
       expect.objectContaining({ leadStatus: "new", version: 4 }),
     ]);

@@ -52,6 +52,21 @@ describe("demo wizard, step 1", () => {
     }
   });
 
+  it("takes the number as people write it, '+91 98310 12345', and sends its ten digits", async () => {
+    const mobiles: unknown[] = [];
+    server.use(
+      http.post(SEND_OTP, async ({ request }) => {
+        mobiles.push(((await request.json()) as { mobile: string }).mobile);
+        return HttpResponse.json({ isSuccess: true, data: { id: "r1", expiresInSeconds: 120 } });
+      }),
+    );
+    renderWizard();
+    await fillDetails(user, { ...details, phone: "+91 98310 12345" });
+    await user.click(sendOtpButton());
+    await screen.findByRole("heading", { name: "Verify OTP" });
+    expect(mobiles).toEqual(["9831012345"]);
+  });
+
   it("rejects an email without the basic pattern: 'Enter a valid email address'", async () => {
     renderWizard();
     await fillDetails(user, { ...details, email: "ravi@example" });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -28,6 +28,12 @@ describe("consent banner", () => {
     const reject = screen.getByRole("button", { name: "Reject" });
     expect(accept.className).toBe(reject.className);
     expect(screen.getAllByRole("link", { name: "Pricing" })[0]).toBeEnabled();
+  });
+
+  it("links to the privacy notice, which says what accepting allows", () => {
+    renderLayout();
+    const banner = screen.getByRole("region", { name: "Cookies and analytics" });
+    expect(within(banner).getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 
   it.each([

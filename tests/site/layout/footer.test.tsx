@@ -30,6 +30,7 @@ describe("footer", () => {
       ["Book a Demo", "/demo"],
       ["Contact us", "/contact"],
       ["Terms & Conditions", "/terms-and-conditions"],
+      ["Privacy Notice", "/privacy"],
     ]);
   });
 

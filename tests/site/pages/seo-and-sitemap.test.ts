@@ -9,6 +9,7 @@ import { meta as app } from "~/app/routes/service-app";
 import { meta as web } from "~/app/routes/service-web";
 import { meta as services } from "~/app/routes/services";
 import { meta as social } from "~/app/routes/social";
+import { meta as privacy } from "~/app/routes/privacy";
 import { meta as terms } from "~/app/routes/terms";
 import { meta as vision } from "~/app/routes/vision";
 import { robotsTxt, sitemapXml } from "~/content/sitemap-files";
@@ -30,6 +31,7 @@ const pages: [string, MetaDescriptor[]][] = [
   ["/vision", vision()],
   ["/pricing", pricing()],
   ["/terms-and-conditions", terms()],
+  ["/privacy", privacy()],
   ["/kolkata", regionMeta("kolkata")],
   ["/bihar", regionMeta("bihar")],
 ];

@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import AboutPage from "~/app/routes/about";
+import PrivacyPage from "~/app/routes/privacy";
 import TermsPage from "~/app/routes/terms";
 import VisionPage from "~/app/routes/vision";
+import { company } from "~/content/company";
 import { figures } from "~/content/figures";
 import { expectHeadingOutline, renderPage } from "./helpers";
 
@@ -62,6 +64,29 @@ describe("/terms-and-conditions", () => {
         link.textContent!,
       );
     }
+    expectHeadingOutline(container);
+  });
+});
+
+describe("/privacy", () => {
+  it("says what is collected, why, for how long, the person's rights and whom to write to, with the company's details", () => {
+    const { container } = renderPage(PrivacyPage, "/privacy");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Privacy Notice");
+    const toc = within(screen.getByRole("navigation", { name: "Contents" })).getAllByRole("link");
+    expect(toc.map((l) => l.textContent)).toEqual([
+      "1. Who We Are",
+      "2. What We Collect",
+      "3. Why We Use It",
+      "4. Your Consent",
+      "5. How Long We Keep It",
+      "6. Who Helps Us",
+      "7. Your Rights",
+      "8. Whom to Write To",
+    ]);
+    const text = container.textContent ?? "";
+    expect(text).toContain(company.legalName);
+    expect(text).toContain(company.email);
+    expect(text).not.toMatch(/\{\w+\}/);
     expectHeadingOutline(container);
   });
 });

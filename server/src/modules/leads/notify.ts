@@ -3,6 +3,7 @@ import { leadPagePath } from "~/shared/paths";
 import type { AppContext, Message } from "../../context";
 import { HttpError } from "../../platform/errors";
 import { recordLeadEvent } from "./leads";
+import { formatStaffTime } from "../../platform/time-format";
 
 /**
  * The mail and SMS texts about leads, with how a failed send is handled: notices to the company never
@@ -34,7 +35,7 @@ export async function notifyContactReceived(
   await mailStaffAbout(ctx, "contact", c.id, {
     to: ctx.config.companyEmail,
     subject: `New contact message from ${c.name}`,
-    text: `Name: ${c.name}\nEmail: ${c.email}\nPhone: ${c.phone || "-"}\nReceived: ${c.createdAt.toISOString()}\n\n${c.message}\n\nOpen: ${leadLink(ctx, "contact", c.id)}`,
+    text: `Name: ${c.name}\nEmail: ${c.email}\nPhone: ${c.phone || "-"}\nReceived: ${formatStaffTime(c.createdAt, ctx.config.booking.companyTimeZone)}\n\n${c.message}\n\nOpen: ${leadLink(ctx, "contact", c.id)}`,
   });
 }
 
@@ -99,7 +100,7 @@ export async function notifyDemoRequest(
       `Company: ${d.companyName || "-"}`,
       `Phone: ${d.phone}`,
       `Email: ${d.email}`,
-      `Confirmed: ${d.confirmedAt ? d.confirmedAt.toISOString() : "no (phone and email not verified)"}`,
+      `Confirmed: ${d.confirmedAt ? formatStaffTime(d.confirmedAt, ctx.config.booking.companyTimeZone) : "no (phone and email not verified)"}`,
       "",
       d.comment,
       "",

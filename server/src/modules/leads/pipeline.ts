@@ -18,6 +18,9 @@ import { leadTable } from "./leads";
 
 const KINDS: LeadKind[] = ["contact", "demo"];
 
+/** A demo request whose code was never entered is no piece of work yet: it is left off the board and its sums. */
+const onBoard = (kind: LeadKind) => (kind === "demo" ? eq(demoRequests.status, "confirmed") : undefined);
+
 async function cardsOf(ctx: AppContext, kind: LeadKind, status: PipelineStatus): Promise<PipelineCard[]> {
   const t = leadTable(kind);
   const name = kind === "demo" ? demoRequests.fullName : contacts.name;
@@ -34,7 +37,7 @@ async function cardsOf(ctx: AppContext, kind: LeadKind, status: PipelineStatus):
     })
     .from(t)
     .leftJoin(admins, eq(admins.id, t.assignedTo))
-    .where(eq(t.leadStatus, status))
+    .where(and(eq(t.leadStatus, status), onBoard(kind)))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(PIPELINE_CARDS);
   return rows.map((r) => ({
@@ -56,7 +59,7 @@ async function sums(ctx: AppContext, kind: LeadKind) {
   return ctx.db
     .select({ status: t.leadStatus, n: count(), total: sql<string>`coalesce(sum(${t.valueInr}), 0)` })
     .from(t)
-    .where(inArray(t.leadStatus, [...PIPELINE_STATUSES]))
+    .where(and(inArray(t.leadStatus, [...PIPELINE_STATUSES]), onBoard(kind)))
     .groupBy(t.leadStatus);
 }
 
@@ -101,7 +104,7 @@ export async function pipelineTotals(ctx: AppContext): Promise<PipelineTotals> {
     const [open] = await ctx.db
       .select({ total: sql<string>`coalesce(sum(${t.valueInr}), 0)` })
       .from(t)
-      .where(inArray(t.leadStatus, [...OPEN_STATUSES]));
+      .where(and(inArray(t.leadStatus, [...OPEN_STATUSES]), onBoard(kind)));
     const wonRecently = ctx.db
       .select({ id: leadEvents.leadId })
       .from(leadEvents)
@@ -116,7 +119,7 @@ export async function pipelineTotals(ctx: AppContext): Promise<PipelineTotals> {
     const [won] = await ctx.db
       .select({ total: sql<string>`coalesce(sum(${t.valueInr}), 0)` })
       .from(t)
-      .where(and(eq(t.leadStatus, "won"), inArray(t.id, wonRecently)));
+      .where(and(eq(t.leadStatus, "won"), inArray(t.id, wonRecently), onBoard(kind)));
     openPipeline += Number(open?.total ?? 0);
     wonThisMonth += Number(won?.total ?? 0);
   }

@@ -1,0 +1,12 @@
+import { LegalPage } from "~/components/sections/legal-page";
+import { privacy } from "~/content/privacy";
+import { contentPageMeta } from "../page-meta";
+import { staticPage } from "../page-handle";
+
+export const meta = () => contentPageMeta(privacy, "/privacy", "Privacy Notice");
+
+export const handle = staticPage;
+
+export default function PrivacyPage() {
+  return <LegalPage page={privacy} />;
+}

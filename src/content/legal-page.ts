@@ -1,0 +1,33 @@
+import { company } from "./company";
+
+export interface LegalSection {
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+}
+
+const { street, city, region, postalCode } = company.address;
+const names: Record<string, string> = {
+  legalName: company.legalName,
+  city,
+  region,
+  address: `${street}, ${city}, ${region} ${postalCode}`,
+  email: company.email,
+};
+const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => names[name] ?? `{${name}}`);
+
+/**
+ * A legal page's texts (the terms, the privacy notice) with the company's details filled in: the JSON
+ * names them as "{legalName}", "{address}", "{email}", "{city}" and "{region}".
+ */
+export function legalPage<T extends { sections: LegalSection[] }>(data: T) {
+  return {
+    ...data,
+    sections: data.sections.map((s): LegalSection => ({
+      ...s,
+      paragraphs: s.paragraphs.map(fill),
+      items: s.items?.map(fill),
+    })),
+  };
+}
