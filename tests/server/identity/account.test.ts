@@ -5,6 +5,7 @@ import { describeUserAgent } from "../../../server/src/platform/user-agent";
 import { admin, auth, json } from "../helpers";
 import { adminCall, auditRows, CHROME_WINDOWS, refresh, SAFARI_IPHONE, signIn } from "../session-helpers";
 import { noLimits, sharedTestApp } from "../shared-app";
+import { passwordProblem } from "../../../server/src/modules/identity/password-strength";
 
 const t = sharedTestApp(noLimits);
 
@@ -142,6 +143,17 @@ describe("POST /Account/Password", () => {
     const short = await change(s.token, admin.password, "short");
     expect(short.statusCode).toBe(400);
     expect(json(short).errors).toEqual([expect.objectContaining({ path: "newPassword" })]);
+  });
+
+  it("refuses a guessable new password with the message reset and invitations give, and keeps the old one", async () => {
+    const s = await freshStart();
+    const weak = await change(s.token, admin.password, "password1234");
+    const message = passwordProblem("password1234", [admin.email]);
+    expect(message).toMatch(/^This password is too easy to guess\./);
+    expect(weak.statusCode).toBe(400);
+    expect(json(weak)).toMatchObject({ message, errors: [{ path: "newPassword", message }] });
+    const stillOld = await t.app.inject({ method: "POST", url: "/api/Auth/Login", payload: admin });
+    expect(stillOld.statusCode).toBe(200);
   });
 
   it("sets the new password and signs out every other session, keeping this one", async () => {

@@ -10,6 +10,7 @@ import { isLocalAddress, lookupPlace, normaliseIp } from "../../platform/geoip";
 import { hashPassword, verifyPassword } from "./passwords";
 import { openSessions } from "./sessions";
 import { describeUserAgent } from "../../platform/user-agent";
+import { assertStrongPassword } from "./password-strength";
 
 /** "City, Region, Country" from the offline lookup; no network call is made. */
 async function placeOf(ip: string): Promise<string> {
@@ -61,6 +62,8 @@ export async function changePassword(
   const [admin] = await ctx.db.select().from(admins).where(eq(admins.id, who.adminId)).limit(1);
   if (!admin) throw new HttpError(401, "Your session has expired. Please sign in again.");
   if (!(await verifyPassword(admin.passwordHash, currentPassword))) return "wrong-password";
+  // The same rule as reset and invitation, with the same message on the new password's field.
+  assertStrongPassword(newPassword, [admin.email], "newPassword");
   const passwordHash = await hashPassword(newPassword);
   await setAdminPasswordHash(ctx.db, admin.email, passwordHash, ctx.clock(), who.sessionId);
   // Committed: the other sessions' tokens are checked against the database again, and fail.
