@@ -20,6 +20,14 @@ describe("address guard", () => {
     ["::", "unspecified"],
     ["224.0.0.1", "multicast"],
     ["ff02::1", "multicast"],
+    ["192.0.0.8", "IETF protocol assignments"],
+    ["198.18.0.1", "benchmarking"],
+    ["198.19.255.254", "benchmarking"],
+    ["64:ff9b::a00:1", "NAT64 of 10.0.0.1"],
+    ["64:ff9b::7f00:1", "NAT64 of 127.0.0.1"],
+    ["64:ff9b:1::a9fe:a9fe", "local NAT64 of 169.254.169.254"],
+    ["2002:a9fe:a9fe::", "6to4 of 169.254.169.254"],
+    ["2002:c0a8:101::1", "6to4 of 192.168.1.1"],
   ])("refuses %s (%s) in production, even with CALDAV_ALLOW_PRIVATE", (address) => {
     expect(refusedAddress(address, production)).toMatch(/loopback, link-local or reserved/);
     expect(refusedAddress(address, selfHosted)).toMatch(/loopback, link-local or reserved/);
@@ -40,7 +48,7 @@ describe("address guard", () => {
     expect(refusedAddress(address, development)).toBeNull();
   });
 
-  it.each(["93.184.216.34", "172.32.0.1", "100.128.0.1", "2606:4700::1111"])(
+  it.each(["93.184.216.34", "172.32.0.1", "100.128.0.1", "198.20.0.1", "192.0.1.1", "2606:4700::1111"])(
     "allows the public %s",
     (address) => {
       expect(refusedAddress(address, production)).toBeNull();

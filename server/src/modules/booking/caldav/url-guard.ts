@@ -19,15 +19,24 @@ function blockList(ranges: [string, number, "ipv4" | "ipv6"][]): BlockList {
   return list;
 }
 
-/** Never reachable in production: the host itself, the link (cloud metadata at 169.254.169.254), no-one, everyone. */
+/**
+ * Never reachable in production: the host itself, the link (cloud metadata at 169.254.169.254), no-one,
+ * everyone, the ranges kept for protocols and benchmarks, and the IPv6 prefixes that carry an IPv4
+ * address inside (NAT64, 6to4), which could be any private one.
+ */
 const alwaysRefused = blockList([
   ["0.0.0.0", 8, "ipv4"],
   ["127.0.0.0", 8, "ipv4"],
   ["169.254.0.0", 16, "ipv4"],
+  ["192.0.0.0", 24, "ipv4"],
+  ["198.18.0.0", 15, "ipv4"],
   ["224.0.0.0", 4, "ipv4"],
   ["240.0.0.0", 4, "ipv4"],
   ["::", 128, "ipv6"],
   ["::1", 128, "ipv6"],
+  ["64:ff9b::", 96, "ipv6"],
+  ["64:ff9b:1::", 48, "ipv6"],
+  ["2002::", 16, "ipv6"],
   ["fe80::", 10, "ipv6"],
   ["ff00::", 8, "ipv6"],
 ]);
