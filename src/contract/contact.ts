@@ -2,21 +2,38 @@ import { z } from "zod";
 import { firstTouchFields, firstTouchSchema } from "./collect";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-fields";
 import { leadStatusSchema, leadWorkFields } from "./lead-fields";
+import { controlCharacters, LINES, ONE_LINE } from "./plain-text";
 import { spamSignalsSchema } from "./spam-signals";
 
 export { CONTACT_LIMITS, HONEYPOT_FIELD };
 
 /** Contact form body (docs/product.md §5: name, email, message required; phone optional). */
 export const contactInputSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(CONTACT_LIMITS.name, "Name is too long"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name is required")
+    .max(CONTACT_LIMITS.name, "Name is too long")
+    .regex(ONE_LINE, controlCharacters("Name")),
   email: z
     .string()
     .trim()
     .min(1, "Email is required")
     .max(CONTACT_LIMITS.email, "Email is too long")
     .pipe(z.email("Enter a valid email address")),
-  phone: z.string().trim().max(CONTACT_LIMITS.phone, "Phone is too long").optional().default(""),
-  message: z.string().trim().min(1, "Message is required").max(CONTACT_LIMITS.message, "Message is too long"),
+  phone: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.phone, "Phone is too long")
+    .regex(ONE_LINE, controlCharacters("Phone"))
+    .optional()
+    .default(""),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Message is required")
+    .max(CONTACT_LIMITS.message, "Message is too long")
+    .regex(LINES, controlCharacters("Message")),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;
@@ -32,7 +49,13 @@ export const contactFormSchema = contactInputSchema.extend({
  * screen showed (a stale version is a 409). Fields left out keep their value.
  */
 export const contactUpdateSchema = contactInputSchema
-  .extend({ phone: z.string().trim().max(CONTACT_LIMITS.phone, "Phone is too long") })
+  .extend({
+    phone: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.phone, "Phone is too long")
+      .regex(ONE_LINE, controlCharacters("Phone")),
+  })
   .partial()
   .extend({ leadStatus: leadStatusSchema.optional(), version: z.number().int().min(1).optional() })
   .superRefine((body, ctx) => {

@@ -4,14 +4,26 @@ import { firstTouchFields, firstTouchSchema } from "./collect";
 import { demoMessages } from "./demo-messages";
 import { leadWorkFields } from "./lead-fields";
 import { tenDigitPhone } from "./phone";
+import { controlCharacters, LINES, ONE_LINE } from "./plain-text";
 import { spamSignalsSchema } from "./spam-signals";
 
 export { demoMessages };
 
 /** The wizard's step-1 form (`phone` in the form). */
 export const demoFormSchema = z.object({
-  fullName: z.string().trim().min(1, demoMessages.fullNameRequired).max(100),
-  companyName: z.string().trim().max(100).optional().default(""),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, demoMessages.fullNameRequired)
+    .max(100)
+    .regex(ONE_LINE, controlCharacters("Full Name")),
+  companyName: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(ONE_LINE, controlCharacters("Company Name"))
+    .optional()
+    .default(""),
   phone: z
     .string()
     .trim()
@@ -24,7 +36,12 @@ export const demoFormSchema = z.object({
     .min(1, demoMessages.emailRequired)
     .max(254)
     .pipe(z.email(demoMessages.emailInvalid)),
-  comment: z.string().trim().min(1, demoMessages.commentRequired).max(2000),
+  comment: z
+    .string()
+    .trim()
+    .min(1, demoMessages.commentRequired)
+    .max(2000)
+    .regex(LINES, controlCharacters("Comment")),
 });
 export type DemoForm = z.input<typeof demoFormSchema>;
 export type DemoData = z.output<typeof demoFormSchema>;

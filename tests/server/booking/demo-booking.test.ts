@@ -56,6 +56,9 @@ describe("SendOtp", () => {
     [{ email: "a<victim@x.com>" }, "email", "Enter a valid email address"],
     [{ email: "a@b.c, victim@x.com" }, "email", "Enter a valid email address"],
     [{ comment: " " }, "comment", "Comment is required"],
+    [{ fullName: "Ravi\rKumar" }, "fullName", "Full Name contains invisible control characters"],
+    [{ companyName: "Acme\u0007" }, "companyName", "Company Name contains invisible control characters"],
+    [{ comment: "Call me\rATTENDEE:x" }, "comment", "Comment contains invisible control characters"],
   ])("rejects %j", async (change, path, message) => {
     const before = t.outbox().length;
     const res = await t.app.inject({

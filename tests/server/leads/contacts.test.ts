@@ -45,6 +45,10 @@ describe("POST /v1/Contact/ContactUsMailSend", () => {
     ["phone", { phone: "1".repeat(21) }, "Phone is too long"],
     ["message", { message: "  " }, "Message is required"],
     ["message", { message: "m".repeat(5001) }, "Message is too long"],
+    ["name", { name: "Asha\nBcc: x@example.com" }, "Name contains invisible control characters"],
+    ["phone", { phone: "98310\t12345" }, "Phone contains invisible control characters"],
+    ["message", { message: "Hello\rthere" }, "Message contains invisible control characters"],
+    ["message", { message: "Hello\u0007" }, "Message contains invisible control characters"],
   ])("rejects a bad %s with a field error", async (path, change, message) => {
     const before = json(await list()).total;
     const res = await send({ ...validContact, ...change });
@@ -53,6 +57,11 @@ describe("POST /v1/Contact/ContactUsMailSend", () => {
     expect(body.isSuccess).toBe(false);
     expect(body.errors).toContainEqual({ path, message });
     expect(json(await list()).total).toBe(before);
+  });
+
+  it("keeps a message's line breaks and tabs, LF or CR LF", async () => {
+    const message = "Line one\r\nLine two\n\tindented";
+    expect((await send({ ...validContact, message, email: "lines@example.org" })).statusCode).toBe(200);
   });
 
   it("answers a caught bot like a person, keeps its message as Spam and mails no one", async () => {

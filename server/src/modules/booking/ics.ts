@@ -36,9 +36,18 @@ export const icsDate = (d: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/** TEXT value escaping (RFC 5545 3.3.11). */
+/**
+ * TEXT value escaping (RFC 5545 3.3.11). Every line break (CR LF, LF or a lone CR) is written as an
+ * escaped newline, and other control characters are dropped: none can start a property of its own.
+ */
 export const escapeText = (s: string) =>
-  s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  s
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    // eslint-disable-next-line no-control-regex -- the control characters are what is removed
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 
 /** A parameter value: quoted, with characters a quoted value cannot hold removed. */
 const param = (s: string) => `"${s.replace(/["\r\n]/g, "")}"`;
