@@ -33,6 +33,7 @@ import { startVisitorPurge } from "./modules/visitors";
 import { apiPolicy } from "./site/csp";
 import { permissionsPolicy } from "./site/permissions";
 import { isApiPath, loadBuiltSite, registerSite } from "./site/site";
+import { loggedUrl } from "./platform/log";
 
 export const BODY_LIMIT = 32 * 1024;
 
@@ -71,12 +72,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       redact: { paths: ["req.headers.authorization", "req.headers.cookie"], remove: true },
-      // Method, path, request id and client IP (for security investigations); never bodies or query strings.
+      // Method, path, request id and client IP (for security investigations); never bodies, query strings or
+      // the tokens of secret links.
       serializers: {
         req: (req: { id: string; method: string; url: string; ip?: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url.split("?")[0],
+          url: loggedUrl(req.url),
           ip: req.ip,
         }),
         err: (err) => serializeError(err),

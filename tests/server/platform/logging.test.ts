@@ -37,3 +37,16 @@ describe("database errors in the log", () => {
       expect(log).not.toContain(secret);
   });
 });
+
+describe("secret links in the log", () => {
+  it("writes a shared report's and a calendar feed's path without their token", async () => {
+    const token = "Secret-token-in-a-path-0123456789";
+    await t.app.inject({ method: "GET", url: `/api/Calendar/Feed/${token}` });
+    await t.app.inject({ method: "GET", url: `/share/analytics/${token}` });
+    const urls = t.logs
+      .map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url)
+      .filter((u): u is string => Boolean(u));
+    expect(urls).toEqual(expect.arrayContaining(["/api/Calendar/Feed/[token]", "/share/analytics/[token]"]));
+    expect(t.logs.join("")).not.toContain(token);
+  });
+});
