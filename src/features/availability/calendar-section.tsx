@@ -118,7 +118,11 @@ export function CalendarSection({ status }: { status: Availability["calendar"] }
           type="password"
           value={password}
           error={errors.password}
-          hint={status.connected ? "Leave empty to keep the saved password." : undefined}
+          hint={
+            status.connected
+              ? "Leave empty to keep the saved password; a calendar on another server needs its own."
+              : undefined
+          }
           onChange={setPassword}
         />
         <div className="flex flex-wrap gap-3 sm:col-span-2">

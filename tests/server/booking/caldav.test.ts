@@ -13,6 +13,7 @@ import {
   refreshBusyTimes,
   syncBookingToCalendar,
 } from "../../../server/src/modules/booking/calendar-sync";
+import { PASSWORD_FOR_NEW_SERVER } from "../../../server/src/modules/booking/caldav/connection";
 import { auth, json, startTestApp, type TestApp } from "../helpers";
 import { type Radicale, radicaleInstalled, radicaleMissing, startRadicale } from "../radicale";
 
@@ -83,7 +84,10 @@ describe.skipIf(!radicaleInstalled)("CalDAV calendar of a staff member (real Rad
     );
     const closed = await connect({ url: "http://127.0.0.1:9/dav/", username: "a", password: "b" });
     expect(closed.statusCode).toBe(400);
-    expect(json(closed).message).toMatch(/^The calendar could not be reached: /);
+    // In general words: a network error's address and port would let the form scan the network.
+    expect(json(closed).message).toBe(
+      "The calendar could not be reached: The calendar server did not answer, or its answer was not a calendar's.",
+    );
     expect(await schedule()).toBeUndefined();
     expect(await audit("calendar.connected")).toEqual(["failure", "failure"]);
   });
@@ -118,6 +122,19 @@ describe.skipIf(!radicaleInstalled)("CalDAV calendar of a staff member (real Rad
     ]);
     expect(t.logs.join("")).not.toContain(radicale.user.password);
     expect(await audit("calendar.connected")).toContain("success");
+  });
+
+  it("sends the saved password only to the server it was saved for: another address must be given one", async () => {
+    // The same Radicale by another name is another origin to the browser and to us.
+    const elsewhere = `${radicale.origin.replace("127.0.0.1", "localhost")}/`;
+    const res = await connect({ url: elsewhere, username: "alice", password: "" });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).errors).toEqual([{ path: "password", message: PASSWORD_FOR_NEW_SERVER }]);
+    expect((await schedule())!.caldavUrl).toBe(calendarUrl);
+    // Its own server, with the password left empty, keeps the saved one.
+    expect((await connect({ url: `${radicale.origin}/`, username: "alice", password: "" })).statusCode).toBe(
+      200,
+    );
   });
 
   it("counts busy, recurring events, and not free, cancelled or our own demos' events", async () => {

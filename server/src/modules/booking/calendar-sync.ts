@@ -3,7 +3,7 @@ import { leadPagePath } from "~/shared/paths";
 import type { AppContext } from "../../context";
 import { demoBookings, staffSchedules } from "../../platform/db/schema";
 import { busyIntervals } from "./caldav/busy";
-import { BUSY_CACHE_MS, caldavCalls, loginOf, reason } from "./caldav/settings";
+import { BUSY_CACHE_MS, caldavCalls, loginOf, reason, shownReason } from "./caldav/settings";
 import { bookingIcsEvent, loadBooking } from "./booking-event";
 import type { BookingChange } from "./change";
 import { buildCalendar } from "./ics";
@@ -59,8 +59,8 @@ export async function readBusyTimes(ctx: AppContext, schedule: Schedule): Promis
       );
     return null;
   } catch (err) {
-    const error = reason(err);
-    ctx.log.warn({ adminId: schedule.adminId, err: error }, "calendar busy times not read");
+    const error = shownReason(err);
+    ctx.log.warn({ adminId: schedule.adminId, err: reason(err) }, "calendar busy times not read");
     // The copy counts as fresh, so an unreachable calendar is not asked again on every lookup.
     await ctx.db
       .update(staffSchedules)

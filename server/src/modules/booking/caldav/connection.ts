@@ -7,9 +7,9 @@ import { HttpError } from "../../../platform/errors";
 import { DEFAULT_WEEKLY_HOURS } from "../availability";
 import { readBusyTimes } from "../calendar-sync";
 import { demoFeed } from "./event-ics";
-import { caldavCalls, loginOf, passwordKey, reason } from "./settings";
+import { caldavCalls, loginOf, passwordKey, reason, shownReason } from "./settings";
 import { seal } from "./secret-box";
-import { CalendarUrlError, checkUrl } from "./url-guard";
+import { checkUrl } from "./url-guard";
 
 type Schedule = typeof staffSchedules.$inferSelect;
 
@@ -62,6 +62,20 @@ export async function disconnectCalendar(ctx: AppContext, adminId: string): Prom
   return calendarStatusOf(await scheduleRow(ctx, adminId));
 }
 
+export const PASSWORD_FOR_NEW_SERVER =
+  "Enter the password: the saved one is only sent to the calendar server it was saved for.";
+
+const sameOrigin = (saved: string | null, typed: string) => {
+  try {
+    return saved !== null && new URL(saved).origin === new URL(typed).origin;
+  } catch {
+    return false;
+  }
+};
+
+const fieldError = (path: string, message: string) =>
+  Object.assign(new HttpError(400, message), { errors: [{ path, message }] });
+
 /**
  * Connects a CalDAV calendar: the URL is checked and reached first (a 400 with the reason, nothing
  * stored, when it cannot be), then kept with the password sealed, and its busy times read at once.
@@ -75,6 +89,8 @@ export async function connectCalendar(
   const existing = await scheduleRow(ctx, adminId);
   let password = input.password;
   if (!password && existing?.caldavPasswordEnc) {
+    // The saved password goes only to the server it was saved for, never to a URL typed since.
+    if (!sameOrigin(existing.caldavUrl, input.url)) throw fieldError("password", PASSWORD_FOR_NEW_SERVER);
     password = loginOf(ctx, existing).password;
   }
   let calendarUrl: string;
@@ -85,8 +101,8 @@ export async function connectCalendar(
     });
     calendarUrl = await caldavCalls(ctx).findCalendar(input.url, { username: input.username, password });
   } catch (err) {
-    const why = err instanceof CalendarUrlError ? err.message : reason(err);
-    throw new HttpError(400, `The calendar could not be reached: ${why}`);
+    ctx.log.warn({ adminId, err: reason(err) }, "calendar not connected");
+    throw new HttpError(400, `The calendar could not be reached: ${shownReason(err)}`);
   }
   await ensureSchedule(ctx, adminId);
   await ctx.db

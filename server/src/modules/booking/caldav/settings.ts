@@ -1,6 +1,7 @@
 import type { AppContext } from "../../../context";
 import { type CalendarCalls, calendarCalls, type CalendarLogin } from "./client";
 import { calendarKey, open } from "./secret-box";
+import { CalendarUrlError } from "./url-guard";
 
 /** A calendar copy younger than this is used as it is (slot lookups read it many times a minute). */
 export const BUSY_CACHE_MS = 60_000;
@@ -42,5 +43,15 @@ export function loginOf(
   };
 }
 
-/** An error's message for the screen and the log: short, and never the password. */
+/** An error's message for the log: short, and never the password. */
 export const reason = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
+
+/**
+ * What staff are told of a failed calendar call: our own reasons as they are; anything else (a network
+ * error naming an address and port, a server's own text) in general words, so the form cannot be used
+ * to scan the network. The log keeps the detail.
+ */
+export const shownReason = (err: unknown) =>
+  err instanceof CalendarUrlError
+    ? err.message
+    : "The calendar server did not answer, or its answer was not a calendar's.";
