@@ -153,7 +153,16 @@ await withDatabase(async (databaseUrl) => {
   const app = await buildApp(config, { clock: () => NOW, print: () => {} });
   try {
     const bookings = await seed(app);
-    const call = () => app.inject({ method: "GET", url: "/api/Book/Slots" });
+    // Each lookup from an address of its own: the per-address limit is not what is measured.
+    let caller = 0;
+    const call = () => {
+      caller++;
+      return app.inject({
+        method: "GET",
+        url: "/api/Book/Slots",
+        remoteAddress: `10.1.${(caller >> 8) & 255}.${caller & 255}`,
+      });
+    };
     for (let i = 0; i < 20; i++) await call();
     const times: number[] = [];
     // This process's CPU per lookup: what a busy machine cannot inflate (wall time waits for a core).

@@ -24,7 +24,7 @@ export const authApi = {
     method: "POST",
     path: "/Auth/Refresh",
     response: loginResponseSchema,
-    errors: [401, 403],
+    errors: [401, 403, 429],
     summary: "A new bearer token from the refresh cookie, which is rotated; an old cookie ends the session",
     failed: "Failed to renew the session",
   }),

@@ -18,7 +18,7 @@ export const availabilityApi = {
     method: "GET",
     path: "/Book/Slots",
     response: envelope(slotsSchema),
-    errors: [],
+    errors: [429],
     summary: "Every free demo start in the booking window",
     failed: "Failed to load the available times.",
   }),

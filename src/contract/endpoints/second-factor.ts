@@ -23,7 +23,7 @@ export const secondFactorApi = {
     path: "/Auth/SecondFactor/PasskeyOptions",
     body: ticketBodySchema,
     response: passkeyOptionsAnswerSchema,
-    errors: [400, 401],
+    errors: [400, 401, 429],
     summary: "WebAuthn options to finish a sign-in with one of the member's passkeys",
     failed: "The passkey could not be used",
   }),

@@ -1,4 +1,7 @@
+import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
+import { SLOT_LOOKUPS_PER_10_MIN } from "../../../server/src/modules/booking/availability.routes";
+import { REFRESHES_PER_10_MIN } from "../../../server/src/modules/identity/auth.routes";
 import { clientKey } from "../../../server/src/platform/client-key";
 import { admin, type TestApp, validContact, validDemo, withTestApp } from "../helpers";
 
@@ -106,5 +109,29 @@ describe("daily send budgets", () => {
         await app.idle();
       },
     );
+  });
+});
+
+describe("per-address limits on the open calls a script could hammer", () => {
+  const cases: [string, string, number, InjectOptions][] = [
+    ["book-slots", "free times", SLOT_LOOKUPS_PER_10_MIN, { method: "GET", url: "/api/Book/Slots" }],
+    ["refresh", "token renewal", REFRESHES_PER_10_MIN, { method: "POST", url: "/api/Auth/Refresh" }],
+    [
+      "passkey",
+      "passkey options of a sign-in",
+      30,
+      { method: "POST", url: "/api/Auth/SecondFactor/PasskeyOptions", payload: { ticket: "t".repeat(43) } },
+    ],
+  ];
+  it.each(cases)("%s (%s): 429 past the limit, for that address only", async (name, _what, max, call) => {
+    await withTestApp({ LOG_LEVEL: "warn" }, async (app) => {
+      // The address has already used its allowance in this window.
+      for (let i = 0; i < max; i++)
+        await app.app.appContext.limiter.hit(`${name}:ip:203.0.113.7`, 10 * 60_000);
+      const over = await app.app.inject({ ...call, remoteAddress: "203.0.113.7" });
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ isSuccess: false, message: expect.stringMatching(/^Too many /) });
+      expect((await app.app.inject({ ...call, remoteAddress: "203.0.113.8" })).statusCode).not.toBe(429);
+    });
   });
 });

@@ -34,6 +34,8 @@ import { sessionExpired } from "./tokens";
 import { bearer, perClientLimit, publicRoute, serve } from "../../platform/http/route-helpers";
 
 const tooManyCodes = "Too many codes requested. Please try again later.";
+/** Every open admin tab renews its token about every 15 minutes: 300 covers a busy office behind one address. */
+export const REFRESHES_PER_10_MIN = 300;
 const tooManyCodeChecks = "Too many attempts. Please try again later.";
 // Unknown email, wrong, expired, used or locked code: one answer, so none tells an account exists.
 const invalidCode = () => new HttpError(400, "Invalid OTP.");
@@ -45,6 +47,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const withToken = (schema: object) => open({ security: bearer, ...schema });
   // Per client before the email's daily count, so one address cannot fill the counters with junk emails.
   const limitCodeChecks = perClientLimit(ctx, "reset-check", limits.publicForms, tooManyCodeChecks);
+  const limitRefreshes = perClientLimit(ctx, "refresh", REFRESHES_PER_10_MIN);
 
   /** A rejected reset code: logged, then the one 400 answer. */
   async function refuseCode(req: FastifyRequest): Promise<never> {
@@ -94,6 +97,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   serve(app, authApi.refresh, open, async (req, reply) => {
+    await limitRefreshes(req);
     checkRefreshOrigin(ctx, req.meta);
     const outcome = await refreshSession(ctx, req.meta, readCookie(req.headers.cookie, REFRESH_COOKIE));
     if (outcome.kind === "reused")

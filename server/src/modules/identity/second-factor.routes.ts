@@ -93,12 +93,18 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
     return signedIn(reply, await completeSignIn(ctx, req.meta, admin, `password+${method}`));
   });
 
-  serve(app, secondFactorApi.passkeyOptions, open, async (req) => {
-    const { row, admin } = await ticketOwner(req.body.ticket);
-    const { challenge, options } = await passkeyAssertionOptions(ctx, req.meta, admin.id);
-    await setTicketChallenge(ctx, row.id, challenge);
-    return { isSuccess: true, data: { ticket: req.body.ticket, options } };
-  });
+  serve(
+    app,
+    secondFactorApi.passkeyOptions,
+    open,
+    async (req) => {
+      const { row, admin } = await ticketOwner(req.body.ticket);
+      const { challenge, options } = await passkeyAssertionOptions(ctx, req.meta, admin.id);
+      await setTicketChallenge(ctx, row.id, challenge);
+      return { isSuccess: true, data: { ticket: req.body.ticket, options } };
+    },
+    { preHandler: perClient },
+  );
 
   serve(
     app,

@@ -44,9 +44,12 @@ export const updated = async <T>(what: string, record: Promise<T | undefined>) =
   data: orNotFound(what, await record),
 });
 
-/** A per-client-address limit on a public call: `max` per 10 minutes under `name`, then 429 with `message`. */
+/**
+ * A per-client-address limit on a public call: `max` per 10 minutes under `name`, then 429 with `message`
+ * ("Too many requests. Please try again later." when none is given).
+ */
 export const perClientLimit =
-  (ctx: AppContext, name: string, max: number, message: string) => (req: FastifyRequest) =>
+  (ctx: AppContext, name: string, max: number, message?: string) => (req: FastifyRequest) =>
     consume(ctx.limiter, `${name}:ip:${clientKey(req)}`, max, 10 * MINUTE_MS, message);
 
 export { serve, type Guard, type Handler } from "./serve";
