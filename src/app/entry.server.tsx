@@ -1,3 +1,6 @@
+/// <reference types="node" />
+// The one site file that runs in Node (at build time): it names Node's types itself rather than getting
+// them through another package's types.
 // Renders the prerendered pages at build time (the site has no server rendering at run time: `ssr: false`).
 // React Router's default entry streams from the shell on for a visitor's browser, so each page carried
 // React's boundary-reveal runtime and its data's last chunk in a hidden element moved into place by

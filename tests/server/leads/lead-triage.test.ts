@@ -1,3 +1,4 @@
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../server/src/modules/identity/admins";
 import { auth, json, startTestApp, type TestApp, validContact } from "../helpers";
@@ -212,41 +213,67 @@ describe("CSV export", () => {
     const res = await call("GET", `/v1/Leads/${kind}/Export?${query}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
-    return res.body
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const body = res.body.replace(/^\uFEFF/, "");
+    // Every cell is quoted: the lines are read as a spreadsheet would, cell by cell.
+    expect(body.split("\r\n")[0]).toMatch(/^"_id","/);
+    return Papa.parse<string[]>(body.trimEnd(), { newline: "\r\n" }).data;
   };
 
   it("has exactly the rows of the filtered, sorted view, with status, assignee, value and source", async () => {
     const query = "search=triage.test&status=new&sort=value&dir=desc";
     const shown = (await list(query)).data.map((r) => r._id);
     const lines = await csv("contact", query);
-    expect(lines[0]).toBe(
-      "_id,name,email,phone,message,createdAt,leadStatus,assignee,value,source,firstTouch,utmMedium,utmCampaign",
-    );
-    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(shown);
-    expect(lines[1]).toContain(",new,,500000,google,,,");
-    const anil = lines.find((l) => l.startsWith(ids.Anil!))!;
-    expect(anil).toContain(",new,admin@example.com,,Google,/pricing,,");
+    expect(lines[0]).toEqual([
+      "_id",
+      "name",
+      "email",
+      "phone",
+      "message",
+      "createdAt",
+      "leadStatus",
+      "assignee",
+      "value",
+      "source",
+      "firstTouch",
+      "utmMedium",
+      "utmCampaign",
+    ]);
+    expect(lines.slice(1).map((l) => l[0])).toEqual(shown);
+    expect(lines[1]!.slice(6)).toEqual(["new", "", "500000", "google", "", "", ""]);
+    const anil = lines.find((l) => l[0] === ids.Anil)!;
+    expect(anil.slice(6)).toEqual(["new", "admin@example.com", "", "Google", "/pricing", "", ""]);
     const log = json(await call("GET", "/Audit/GetAll?event=export.csv")).data as {
       detail: Record<string, unknown>;
     }[];
     expect(log[0]?.detail).toEqual({ list: "contacts", rows: shown.length, filtered: true });
   });
 
-  it("escapes formulas and quotes what needs it", async () => {
+  it("quotes every cell and defuses formulas at the start and after ; or ,", async () => {
     await contact("Formula", { message: '=HYPERLINK("x"), then more' });
-    const lines = await csv("contact", "search=formula");
-    expect(lines[1]).toContain(`"'=HYPERLINK(""x""), then more"`);
+    await contact("Acme;=1+1", { email: "acme@triage.test", message: "Totals,=SUM(A1:A9) and; -2" });
+    const [, first] = await csv("contact", "search=formula");
+    expect(first![4]).toBe(`'=HYPERLINK("x"), then more`);
+    const res = await call("GET", "/v1/Leads/contact/Export?search=acme%3B");
+    expect(res.body).toContain(`"Acme;'=1+1"`);
+    expect(res.body).toContain(`"Totals,'=SUM(A1:A9) and; -2"`);
   });
 
   it("reads past its batches in the list's order", async () => {
     const all = (await list("sort=name&dir=asc")).data.map((r) => r._id);
     const lines = await csv("contact", "sort=name&dir=asc");
-    expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(all);
+    expect(lines.slice(1).map((l) => l[0])).toEqual(all);
     const demo = await csv("demo", "assigned=none");
-    expect(demo[0]).toContain("_id,fullName,companyName,phone,email,comment,status,createdAt,leadStatus");
+    expect(demo[0]!.slice(0, 9)).toEqual([
+      "_id",
+      "fullName",
+      "companyName",
+      "phone",
+      "email",
+      "comment",
+      "status",
+      "createdAt",
+      "leadStatus",
+    ]);
   });
 
   it("answers 400 for a bad filter and 401 without a token", async () => {

@@ -105,10 +105,11 @@ describe("/analytics", () => {
     renderAdmin("/analytics?period=7");
     await user.click(await screen.findByRole("button", { name: "Export CSV: Top Pages" }));
     await waitFor(() => expect(click).toHaveBeenCalled());
+    // Every cell quoted (src/shared/csv.ts), so a spreadsheet reads each as text or number, never a formula.
     expect(await lines()).toEqual([
-      "period,dimension,value,visitors,page_views",
-      `${daysAgo(6)} to ${today},pages,/pricing,2,3`,
-      `${daysAgo(6)} to ${today},pages,/,1,2`,
+      `"period","dimension","value","visitors","page_views"`,
+      `"${daysAgo(6)} to ${today}","pages","/pricing","2","3"`,
+      `"${daysAgo(6)} to ${today}","pages","/","1","2"`,
     ]);
     expect(adminDb.audit[0]).toMatchObject({ event: "export.csv", detail: { list: "analytics", rows: 2 } });
   });

@@ -6,6 +6,7 @@ import { admins, type contacts, type demoRequests } from "../../platform/db/sche
 import { listFilter, listOrder } from "./lead-list";
 import { leadTable } from "./leads";
 import { likePattern } from "../../platform/paging";
+import { csvLine } from "~/shared/csv";
 
 type ContactRow = typeof contacts.$inferSelect;
 type DemoRow = typeof demoRequests.$inferSelect;
@@ -20,19 +21,6 @@ const headers: Record<LeadKind, string[]> = {
 };
 const leadHeaders = ["leadStatus", "assignee", "value", "source", "firstTouch", "utmMedium", "utmCampaign"];
 export const csvHeaders = (kind: LeadKind) => [...headers[kind], ...leadHeaders];
-
-/**
- * One CSV cell. A text a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first)
- * gets a leading apostrophe, as the browser export did (papaparse's `escapeFormulae`).
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 function cells(kind: LeadKind, row: ContactRow | DemoRow, assignee: string | null) {
   const lead = [

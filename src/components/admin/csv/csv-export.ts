@@ -1,4 +1,5 @@
 import type { PageOf, PageRequest } from "~/lib/http/paging";
+import { type CsvValue, csvText } from "~/shared/csv";
 
 const EXPORT_PAGE_SIZE = 100;
 const MAX_PAGES = 500;
@@ -18,12 +19,11 @@ export async function fetchAllPages<T>(
   return rows;
 }
 
-/** CSV text; cells that a spreadsheet would run as formulas are neutralised. */
-export async function toCsv<T extends object>(rows: T[], columns: (keyof T & string)[]): Promise<string> {
-  const { unparse } = await import("papaparse");
-  return unparse(
-    { fields: columns, data: rows.map((row) => columns.map((c) => row[c])) },
-    { escapeFormulae: true },
+/** CSV text of the rows' `columns` (src/shared/csv.ts: every cell quoted, formulas defused). */
+export function toCsv<T extends object>(rows: T[], columns: (keyof T & string)[]): string {
+  return csvText(
+    columns,
+    rows.map((row) => columns.map((c) => row[c] as CsvValue)),
   );
 }
 
