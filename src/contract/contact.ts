@@ -7,6 +7,13 @@ import { spamSignalsSchema } from "./spam-signals";
 
 export { CONTACT_LIMITS, HONEYPOT_FIELD };
 
+/** The contact's phone: optional on the form, free text on one line. */
+const contactPhone = z
+  .string()
+  .trim()
+  .max(CONTACT_LIMITS.phone, "Phone is too long")
+  .regex(ONE_LINE, controlCharacters("Phone"));
+
 /** Contact form body (docs/product.md §5: name, email, message required; phone optional). */
 export const contactInputSchema = z.object({
   name: z
@@ -21,13 +28,7 @@ export const contactInputSchema = z.object({
     .min(1, "Email is required")
     .max(CONTACT_LIMITS.email, "Email is too long")
     .pipe(z.email("Enter a valid email address")),
-  phone: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.phone, "Phone is too long")
-    .regex(ONE_LINE, controlCharacters("Phone"))
-    .optional()
-    .default(""),
+  phone: contactPhone.optional().default(""),
   message: z
     .string()
     .trim()
@@ -49,13 +50,7 @@ export const contactFormSchema = contactInputSchema.extend({
  * screen showed (a stale version is a 409). Fields left out keep their value.
  */
 export const contactUpdateSchema = contactInputSchema
-  .extend({
-    phone: z
-      .string()
-      .trim()
-      .max(CONTACT_LIMITS.phone, "Phone is too long")
-      .regex(ONE_LINE, controlCharacters("Phone")),
-  })
+  .extend({ phone: contactPhone })
   .partial()
   .extend({ leadStatus: leadStatusSchema.optional(), version: z.number().int().min(1).optional() })
   .superRefine((body, ctx) => {
