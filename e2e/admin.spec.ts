@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
-import { adminToken, openAdminSection } from "./flows";
+import { adminToken, confirmItsYou, openAdminSection } from "./flows";
 
 /** Sends a message the way the public contact form does. */
 async function sendContact(
@@ -205,6 +205,7 @@ test.describe("admin area", () => {
     await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(1);
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
+    await confirmItsYou(page);
     expect((await download).suggestedFilename()).toMatch(/^contacts-.*\.csv$/);
     await page.getByRole("button", { name: `Delete contact ${name}` }).click();
     await page

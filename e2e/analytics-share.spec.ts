@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page, Route } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
-import { adminToken } from "./flows";
+import { adminToken, confirmItsYou } from "./flows";
 import { budget } from "./machine";
 
 // One after another: each signs in as the e2e admin, and two sign-ins to one account at the same
@@ -46,6 +46,7 @@ test("an owner shares the report with a link that works signed out until it is r
   const links = page.getByRole("region", { name: "Shared links" });
   await links.getByLabel("Who the link is for").fill(label);
   await links.getByRole("button", { name: "Create shared link" }).click();
+  await confirmItsYou(page);
   const shown = links.getByLabel("Shared link (shown once)");
   await expect(shown).toHaveValue(/\/share\/analytics\/[\w-]{43}$/);
   const path = new URL(await shown.inputValue()).pathname;

@@ -3,11 +3,33 @@ import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eAdmin, expect, outboxDir } from "./fixtures";
 
+/**
+ * Answers the step-up dialog that a sensitive change opens (a new sign-in has not confirmed yet) with the
+ * member's password; the change the page asked for then goes through.
+ */
+export async function confirmItsYou(page: Page, password = e2eAdmin.password) {
+  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Signs in through the API as the e2e admin and returns the bearer token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post("/api/Auth/Login", { data: e2eAdmin });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { token: string }).token;
+}
+
+/** The e2e admin's token, confirmed with the password (step-up) for a sensitive call such as a removal. */
+export async function steppedUpToken(request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request);
+  const res = await request.post("/api/Auth/StepUp", {
+    data: { password: e2eAdmin.password },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  return token;
 }
 
 /** An admin list call (as the e2e admin); fails the test unless it answers 2xx. */

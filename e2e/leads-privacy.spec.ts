@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
-import { adminList, rejectConsent, sendContactForm } from "./flows";
+import { adminList, confirmItsYou, rejectConsent, sendContactForm } from "./flows";
 
 test("staff export a person's data as JSON, then erase them and the lead leaves the list", async ({
   page,
@@ -30,6 +30,7 @@ test("staff export a person's data as JSON, then erase them and the lead leaves 
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export JSON" }).click();
+  await confirmItsYou(page);
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^personal-data-privacy-.+\.json$/);
   const data = JSON.parse(readFileSync(await file.path(), "utf8")) as {

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
 import Papa from "papaparse";
+import { confirmItsYou } from "./flows";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -46,6 +47,7 @@ test("a bulk Mark spam of three selected rows, then the CSV of that filtered vie
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
+  await confirmItsYou(page);
   const file = await (await downloading).path();
   const text = (await readFile(file, "utf8")).replace(/^\uFEFF/, "").trim();
   const lines = Papa.parse<string[]>(text, { newline: "\r\n" }).data;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, outboxMessages, test } from "./fixtures";
-import { adminToken, openAdminSection } from "./flows";
+import { adminToken, confirmItsYou, openAdminSection, steppedUpToken } from "./flows";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const password = "Staff-member-password-42";
@@ -21,7 +21,13 @@ async function staffMember(request: APIRequestContext) {
     data: { members: { _id: string; email: string }[] };
   };
   const id = team.data.members.find((m) => m.email === email)!._id;
-  return { email, remove: () => request.delete(`/api/Team/Members/${id}`, { headers }) };
+  return {
+    email,
+    remove: async () =>
+      request.delete(`/api/Team/Members/${id}`, {
+        headers: { Authorization: `Bearer ${await steppedUpToken(request)}` },
+      }),
+  };
 }
 
 async function signIn(page: Page, email: string, pw: string) {
@@ -55,6 +61,7 @@ test("staff see no owners' screens; an owner makes them an owner on the Team pag
   const role = page.getByRole("combobox", { name: `Role of ${member.email}` });
   await role.focus();
   await role.selectOption("owner");
+  await confirmItsYou(page);
   await expect(page.getByText(`${member.email} is now owner.`)).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Require a second factor for everyone" })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -90,6 +97,7 @@ test("a personal data request lists a record that shares only the phone, unticke
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export JSON" }).click();
+  await confirmItsYou(page);
   const file = await download;
   const text = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(text).toString()).not.toContain(`victim.${tag}`);

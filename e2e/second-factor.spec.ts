@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expect, expectNoA11yViolations, outboxMessages, test } from "./fixtures";
-import { adminToken, openAdminSection } from "./flows";
+import { adminToken, confirmItsYou, openAdminSection } from "./flows";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const password = "Quiet-harbour-Lamp-51";
@@ -77,6 +77,7 @@ test.describe("second factor", () => {
     await dashboard(page);
     await page.goto("/account");
     await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+    await confirmItsYou(page, password);
     await expect(
       page.getByRole("img", { name: "QR code with the key for your authenticator app" }),
     ).toBeVisible();
@@ -143,6 +144,7 @@ test.describe("second factor", () => {
     await openAdminSection(page, "Your account");
     await page.getByLabel("Passkey name").fill("Test key");
     await page.getByRole("button", { name: "Add a passkey" }).click();
+    await confirmItsYou(page, password);
     await expect(page.getByText("Passkey added.")).toBeVisible();
     await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("Test key");
     await expectNoA11yViolations(page);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, outboxMessages, test } from "./fixtures";
-import { adminToken, openAdminSection } from "./flows";
+import { adminToken, confirmItsYou, openAdminSection, steppedUpToken } from "./flows";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const colleagueEmail = () => `colleague.${unique()}@example.org`;
@@ -41,7 +41,12 @@ async function apiMember(request: APIRequestContext, email: string, password: st
     data: { members: { _id: string; email: string }[] };
   };
   const id = team.data.members.find((m) => m.email === email)!._id;
-  return { remove: () => request.delete(`/api/Team/Members/${id}`, { headers }) };
+  return {
+    remove: async () =>
+      request.delete(`/api/Team/Members/${id}`, {
+        headers: { Authorization: `Bearer ${await steppedUpToken(request)}` },
+      }),
+  };
 }
 
 test.describe("staff accounts", () => {
@@ -78,6 +83,7 @@ test.describe("staff accounts", () => {
     const dialog = page.getByRole("alertdialog", { name: "Remove team member?" });
     await expect(dialog).toContainText(email);
     await dialog.getByRole("button", { name: "Remove" }).click();
+    await confirmItsYou(page);
     await expect(page.getByRole("button", { name: `Remove ${email}` })).toHaveCount(0);
 
     // The colleague joined as staff: their sidebar has no Team link, so they open one of theirs.

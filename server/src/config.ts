@@ -89,6 +89,7 @@ const envSchema = z.object({
   LEAD_REPLY_HOURS: int(24, 1),
   LIST_TOTAL_CACHE_SECONDS: int(5, 0),
   TOKEN_CHECK_CACHE_SECONDS: int(2, 0).pipe(z.number().max(60)),
+  STEP_UP_MINUTES: int(5, 1).pipe(z.number().max(60)),
   SPAM_MIN_FILL_MS: int(3000, 0).pipe(z.number().max(60_000)),
   ADMIN_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   COMPANY_TIME_ZONE: z
@@ -167,6 +168,8 @@ export interface Config {
   listTotalCacheSeconds: number;
   /** Seconds an admin token's database check (revocation, password change, removal) is kept; 0 asks every call. */
   tokenCheckCacheSeconds: number;
+  /** Minutes a confirmation (password or factor) lets sensitive changes through (ADR 0064). */
+  stepUpMinutes: number;
   /** Origin of the admin screens, for the links in staff emails. */
   adminBaseUrl: string;
   /** A form sent sooner than this after its render is kept as Spam (0: never by time). */
@@ -287,6 +290,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     leadReplyHours: e.LEAD_REPLY_HOURS,
     listTotalCacheSeconds: e.LIST_TOTAL_CACHE_SECONDS,
     tokenCheckCacheSeconds: e.TOKEN_CHECK_CACHE_SECONDS,
+    stepUpMinutes: e.STEP_UP_MINUTES,
     adminBaseUrl: (e.ADMIN_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     spamMinFillMs: e.SPAM_MIN_FILL_MS,
     logLevel: e.LOG_LEVEL,

@@ -19,6 +19,7 @@ import { leadRoutes } from "./modules/leads";
 import { pipelineRoutes } from "./modules/leads";
 import { replyRoutes } from "./modules/leads";
 import { secondFactorRoutes } from "./modules/identity";
+import { stepUpRoutes } from "./modules/identity";
 import { teamRoutes } from "./modules/team";
 import { leadPrivacyRoutes } from "./modules/leads";
 import { visitorRoutes } from "./modules/visitors";
@@ -28,6 +29,7 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   authRoutes(api, ctx);
   secondFactorRoutes(api, ctx);
   accountSecurityRoutes(api, ctx);
+  stepUpRoutes(api, ctx);
   contactRoutes(api, ctx);
   demoRoutes(api, ctx);
   visitorRoutes(api, ctx);

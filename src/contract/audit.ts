@@ -59,6 +59,9 @@ export const AUDIT_EVENT_LABELS = {
   "analytics.share_viewed": "Shared analytics report viewed",
   "analytics.api_key_created": "Analytics API key made",
   "analytics.api_key_revoked": "Analytics API key revoked",
+  "auth.step_up": "Confirmed it's them (step-up)",
+  "auth.step_up_failed": "Step-up confirmation refused",
+  "account.alert_sent": "Security alert emailed",
 } as const;
 
 export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;

@@ -329,6 +329,21 @@ export async function startTestAppWithToken(
   return { t, token: await t.token() };
 }
 
+/**
+ * Confirms the token's member with their password (the step-up dialog's call), so the session may make
+ * sensitive changes for the next STEP_UP_MINUTES of the test clock. Returns the token for chaining.
+ */
+export async function stepUp(t: TestApp, token: string, password = admin.password): Promise<string> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/Auth/StepUp",
+    headers: auth(token),
+    payload: { password },
+  });
+  if (res.statusCode !== 200) throw new Error(`step-up refused: ${res.statusCode} ${res.body}`);
+  return token;
+}
+
 /** A second admin account, made directly in the database at the app's clock, and signed in. */
 export async function secondAdmin(
   t: TestApp,

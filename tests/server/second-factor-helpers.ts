@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { auth, json, type TestApp } from "./helpers";
+import { admin, auth, json, stepUp, type TestApp } from "./helpers";
 
 /** The code an authenticator app shows for `secret` at the test clock's time, `steps` periods away. */
 export function totpCode(t: TestApp, secret: string, steps = 0): string {
@@ -11,8 +11,16 @@ export function totpCode(t: TestApp, secret: string, steps = 0): string {
 export const disableTotp = (t: TestApp, token: string, code: string) =>
   t.app.inject({ method: "POST", url: "/api/Account/Totp/Disable", headers: auth(token), payload: { code } });
 
-/** Turns the authenticator app on for the token's member; returns its key and the recovery codes. */
-export async function enableTotp(t: TestApp, token: string): Promise<{ secret: string; codes: string[] }> {
+/**
+ * Turns the authenticator app on for the token's member, who first confirms it is them with `password`
+ * (setting up a factor is a step-up change); returns its key and the recovery codes.
+ */
+export async function enableTotp(
+  t: TestApp,
+  token: string,
+  password = admin.password,
+): Promise<{ secret: string; codes: string[] }> {
+  await stepUp(t, token, password);
   const setup = await t.app.inject({ method: "POST", url: "/api/Account/Totp/Setup", headers: auth(token) });
   const { secret } = json(setup).data as { secret: string };
   const confirm = await t.app.inject({

@@ -63,6 +63,9 @@ export const AuditEvent = {
   analyticsShareViewed: "analytics.share_viewed",
   analyticsApiKeyCreated: "analytics.api_key_created",
   analyticsApiKeyRevoked: "analytics.api_key_revoked",
+  stepUp: "auth.step_up",
+  stepUpFailed: "auth.step_up_failed",
+  securityAlertSent: "account.alert_sent",
 } as const satisfies Record<string, AuditEventName>;
 
 /** Appends security events; the member defaults to the request's signed-in one. */

@@ -68,7 +68,7 @@ export const leadsApi = {
     params: kindParams,
     query: leadExportQuerySchema,
     response: z.string().describe("text/csv"),
-    errors: [400, 401],
+    errors: [400, 401, 403],
     summary: "The list's CSV with every filter, the search and the sort of the screen, streamed",
     failed: "Failed to export",
   }),

@@ -8,8 +8,10 @@ import type { z } from "zod";
 import { authApi } from "~/contract/endpoints/auth";
 import { envelope } from "~/contract/envelope";
 import { env } from "~/lib/env";
+import { STEP_UP_REQUIRED } from "~/contract/step-up";
 import { secondFactorSetup } from "~/lib/auth/second-factor-setup";
 import { session } from "~/lib/auth/session";
+import { askStepUp } from "~/lib/auth/step-up";
 
 export const API_TIMEOUT_MS = 10_000;
 
@@ -59,6 +61,8 @@ declare module "axios" {
   interface AxiosRequestConfig {
     /** Sent again after a renewal (kept by axios through the retry): a second 401 ends the session. */
     renewed?: boolean;
+    /** Sent again after the member confirmed it's them: a second refusal is shown as it is. */
+    steppedUp?: boolean;
   }
 }
 
@@ -155,6 +159,35 @@ async function renewOn401(error: unknown): Promise<unknown> {
   return api.request({ ...config, renewed: true });
 }
 
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's message of a refused call, whether the answer was read as JSON or as text. */
+const refusalMessage = (data: unknown): unknown =>
+  ((typeof data === "string" ? parsed(data) : data) as { message?: unknown } | undefined)?.message;
+
+/**
+ * A sensitive call refused for want of a recent confirmation (403 "Confirm it's you to continue.") opens
+ * the step-up dialog over the screen; once the member confirms, the same call goes again, once.
+ */
+async function stepUpOn403(error: AxiosError): Promise<unknown> {
+  const config = error.config!;
+  if (config.steppedUp || !(await askStepUp())) throw error;
+  config.headers.delete("Authorization");
+  return api.request({ ...config, steppedUp: true });
+}
+
+const needsStepUp = (error: unknown): error is AxiosError =>
+  error instanceof AxiosError &&
+  error.response?.status === 403 &&
+  Boolean(error.config) &&
+  refusalMessage(error.response.data) === STEP_UP_REQUIRED;
+
 api.interceptors.response.use(
   (response) => {
     stopTimer(response.config);
@@ -167,7 +200,7 @@ api.interceptors.response.use(
         new AxiosError(`timeout of ${API_TIMEOUT_MS}ms exceeded`, AxiosError.ETIMEDOUT, config),
       );
     }
-    return renewOn401(error);
+    return needsStepUp(error) ? stepUpOn403(error) : renewOn401(error);
   },
 );
 
@@ -200,7 +233,10 @@ export function toApiError(error: unknown, fallback: string): ApiError {
       return new ApiError(fallback, "timeout");
     }
     if (!error.response) return new ApiError(fallback, "network");
-    const body = error.response.data as { message?: unknown; errors?: unknown } | undefined;
+    const raw: unknown = error.response.data;
+    // A call read as text (a CSV download) gets its refusal as a JSON string.
+    const body = (typeof raw === "string" ? parsed(raw) : raw) as
+      { message?: unknown; errors?: unknown } | undefined;
     const message = typeof body?.message === "string" && body.message ? body.message : fallback;
     const errors = Array.isArray(body?.errors) ? (body.errors as { path: string; message: string }[]) : [];
     const retry = Number(error.response.headers["retry-after"]);

@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { analyticsApiKeys, analyticsShareLinks, auditEvents } from "../../../server/src/platform/db/schema";
 import type { ApiKey, NewApiKey, NewShareLink, Realtime, ShareLink } from "~/contract/analytics-sharing";
 import type { TrafficReport } from "~/contract/analytics-report";
-import { auth, json } from "../helpers";
+import { auth, json, stepUp } from "../helpers";
 import { noLimits, sharedTestApp } from "../shared-app";
 import { adminCaller, staffMember } from "../team-members";
 
@@ -68,6 +68,10 @@ describe("Now: visitors of the last five minutes", () => {
 });
 
 describe("shared links", () => {
+  beforeEach(async () => {
+    await stepUp(t, await t.token());
+  });
+
   it("an owner makes a link; it reads the aggregate report signed out, noindex, and each view is logged", async () => {
     const made = await call("POST", "/Analytics/ShareLinks", { label: "  Board  " });
     expect(made.statusCode).toBe(200);
@@ -190,6 +194,7 @@ describe("shared links", () => {
 
 describe("API keys", () => {
   it("a key reads the report as JSON, nothing else, until it is revoked", async () => {
+    await stepUp(t, await t.token());
     const made = await call("POST", "/Analytics/ApiKeys", { label: "Reporting script" });
     expect(made.statusCode).toBe(200);
     const { key, _id, prefix } = dataOf<NewApiKey>(made);

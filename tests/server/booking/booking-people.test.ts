@@ -11,7 +11,7 @@ import {
   sendOtp,
   freshCalendar,
 } from "../booking-helpers";
-import { auth, json, latestCode } from "../helpers";
+import { auth, json, latestCode, stepUp } from "../helpers";
 import { sharedTestApp } from "../shared-app";
 
 // A staff member leaving, and a person's data: what happens to their demo bookings.
@@ -24,7 +24,11 @@ beforeEach(() => freshCalendar(t, MONDAY));
 const bookingById = async (id: string) =>
   (await ctxOf(t).db.select().from(demoBookings).where(eq(demoBookings.id, id)))[0];
 const removeStaff = async (id: string) =>
-  t.app.inject({ method: "DELETE", url: `/api/Team/Members/${id}`, headers: auth(await t.token()) });
+  t.app.inject({
+    method: "DELETE",
+    url: `/api/Team/Members/${id}`,
+    headers: auth(await stepUp(t, await t.token())),
+  });
 
 describe("removing a staff member with upcoming demos", () => {
   it("hands each demo to another free host, or cancels it when nobody is free", async () => {
@@ -60,7 +64,7 @@ describe("personal data and bookings", () => {
     });
     expect(ok.statusCode).toBe(200);
     const url = `/api/v1/Leads/demo/${id}/PersonalData`;
-    const headers = auth(await t.token());
+    const headers = auth(await stepUp(t, await t.token()));
     const preview = json(await t.app.inject({ method: "GET", url: `${url}/Preview`, headers }))
       .data as PersonalDataPreview;
     const ticked = preview.records.filter((r) => r.ticked);

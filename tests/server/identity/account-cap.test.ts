@@ -103,7 +103,7 @@ describe("one account's password checks", () => {
     const email = "capped-totp@example.org";
     const password = "Capped-totp-password-7";
     const own = await member(email, password);
-    const { secret } = await enableTotp(t, own);
+    const { secret } = await enableTotp(t, own, password);
     await exhaust(email);
     t.clock.advance(30_000);
     // The answer is the same for any password: the password is checked only behind the code.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CODE_ALREADY_USED, INVALID_CODE, SECOND_FACTOR_SETUP_REQUIRED } from "~/contract/mfa";
 import { sql } from "drizzle-orm";
 import { createAdminFromCli, findAdminByEmail } from "../../../server/src/modules/identity/admins";
-import { admin, auth, json, startTestApp, type TestApp } from "../helpers";
+import { admin, auth, json, startTestApp, stepUp, type TestApp } from "../helpers";
 import {
   auditEvents,
   disableTotp,
@@ -39,6 +39,7 @@ async function ticket(): Promise<string> {
 
 describe("authenticator app (TOTP)", () => {
   it("set-up shows a QR code and the key as text; a wrong first code does not turn it on", async () => {
+    await stepUp(t, token);
     const res = await t.app.inject({ method: "POST", url: "/api/Account/Totp/Setup", headers: auth(token) });
     expect(res.statusCode).toBe(200);
     const data = json(res).data as { secret: string; uri: string; qrSvg: string };
@@ -174,6 +175,7 @@ describe("authenticator app (TOTP)", () => {
 
   it("turning it off needs a current code; then the password alone signs in again", async () => {
     t.clock.advance(5 * 30_000);
+    await stepUp(t, token); // the set-up's confirmation is older than STEP_UP_MINUTES by now
     const wrong = await disableTotp(t, token, totpCode(t, secret, 3));
     expect(wrong.statusCode).toBe(400);
     const off = await disableTotp(t, token, totpCode(t, secret));
@@ -185,6 +187,7 @@ describe("authenticator app (TOTP)", () => {
 
 describe("passkeys (server side; the browser ceremony is in e2e/second-factor.spec.ts)", () => {
   it("registration options name this site and exclude nothing yet; a forged answer is refused", async () => {
+    await stepUp(t, token);
     const res = await t.app.inject({
       method: "POST",
       url: "/api/Account/Passkeys/Options",
@@ -266,7 +269,7 @@ describe("the owner requires a second factor for everyone", () => {
       });
       expect(status.statusCode).toBe(200);
       expect(json(status).data).toMatchObject({ required: true, totp: false });
-      const { secret: key } = await enableTotp(required, own);
+      const { secret: key } = await enableTotp(required, own, other.password);
       expect(
         (await required.app.inject({ method: "GET", url: "/api/Team", headers: auth(own) })).statusCode,
       ).toBe(200);

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../server/src/modules/identity/admins";
-import { auth, json, startTestApp, type TestApp, validContact } from "../helpers";
+import { auth, json, startTestApp, stepUp, type TestApp, validContact } from "../helpers";
 
 // Issue 26: the lead lists' filters and sorts, bulk actions and the CSV export that matches the screen.
 
@@ -209,6 +209,9 @@ describe("bulk actions", () => {
 });
 
 describe("CSV export", () => {
+  beforeEach(async () => {
+    await stepUp(t, token);
+  });
   const csv = async (kind: string, query: string) => {
     const res = await call("GET", `/v1/Leads/${kind}/Export?${query}`);
     expect(res.statusCode).toBe(200);

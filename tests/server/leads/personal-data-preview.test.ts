@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PersonalData } from "~/contract/lead-privacy";
 import {
   countsOf,
@@ -7,10 +7,14 @@ import {
   RECORDS_CHANGED,
   refOf,
 } from "~/contract/person-records";
-import { auth, json, latestCode, type TestApp } from "../helpers";
+import { auth, json, latestCode, stepUp, type TestApp } from "../helpers";
 import { noLimits, sharedTestApp } from "../shared-app";
 
 const t: TestApp = sharedTestApp(noLimits);
+// The clock stands still in this file: one step-up lets the owner export and erase throughout.
+beforeAll(async () => {
+  await stepUp(t, await t.token());
+});
 
 const call = async (method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({

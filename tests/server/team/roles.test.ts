@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { OWN_SECOND_FACTOR_FIRST } from "~/contract/mfa";
 import { OWNERS_ONLY } from "~/contract/roles";
 import type { Team } from "~/contract/team";
 import { admins } from "../../../server/src/platform/db/schema";
 import { createAdminFromCli } from "../../../server/src/modules/identity/admins";
 import { secondFactorRequired } from "../../../server/src/modules/identity/team-settings";
-import { admin, json, withTestApp } from "../helpers";
+import { admin, json, stepUp, withTestApp } from "../helpers";
 import { enableTotp } from "../second-factor-helpers";
 import { noLimits, sharedTestApp } from "../shared-app";
-import { adminCaller, staffMember } from "../team-members";
+import { adminCaller, memberPassword, staffMember } from "../team-members";
 
 const t = sharedTestApp({ ...noLimits, LOG_LEVEL: "warn", ADMIN_BASE_URL: "https://admin.example.com" });
 
@@ -27,6 +27,11 @@ async function auditEvents(event: string) {
     detail: Record<string, unknown> | null;
   }[];
 }
+
+// The clock stands still in this file: one step-up lets the first admin change roles in every test.
+beforeAll(async () => {
+  await stepUp(t, await t.token());
+});
 
 describe("owner and staff", () => {
   it("the first admin (ADMIN_EMAIL) is an owner; invited members join as staff", async () => {
@@ -123,6 +128,7 @@ describe("there is always an owner", () => {
     expect((await setRole(me._id, "staff")).statusCode).toBe(200);
     // The admin is staff now, and is refused what owners do.
     expect((await call("GET", "/Team")).statusCode).toBe(403);
+    await stepUp(t, heir.token, memberPassword);
     const last = await setRole(heir.id, "staff", heir.token);
     expect(last.statusCode).toBe(409);
     // The heir hands the role back, so the rest of the file runs as the first owner.
@@ -134,6 +140,7 @@ describe("there is always an owner", () => {
     const other = await staffMember(t, "co-owner@example.org");
     const me = (await team()).members.find((m) => m.isYou)!;
     expect((await setRole(other.id, "owner")).statusCode).toBe(200);
+    await stepUp(t, other.token, memberPassword);
     for (const o of (await team()).members.filter(
       (m) => m.role === "owner" && m._id !== me._id && m._id !== other.id,
     ))
@@ -158,6 +165,7 @@ describe("there is always an owner", () => {
     ))
       expect((await setRole(o._id, "staff")).statusCode).toBe(200);
     // The other owner removes the first one: the team still has an owner (them).
+    await stepUp(t, other.token, memberPassword);
     expect((await call("DELETE", `/Team/Members/${me._id}`, undefined, other.token)).statusCode).toBe(200);
     const owners = await t.app.appContext.db.select().from(admins).where(eq(admins.role, "owner"));
     expect(owners.map((o) => o.email)).toEqual(["second.owner@example.org"]);
@@ -188,9 +196,10 @@ describe("team settings", () => {
       await t.app.inject({
         method: "POST",
         url: "/api/Auth/Login",
-        payload: { email: "second.owner@example.org", password: "Colleague-password-42" },
+        payload: { email: "second.owner@example.org", password: memberPassword },
       }),
     ).token as string;
+    await stepUp(t, owner, memberPassword);
     expect(json(await call("GET", "/Team/Settings", undefined, owner)).data).toEqual({
       requireSecondFactor: false,
     });
@@ -199,7 +208,7 @@ describe("team settings", () => {
     expect(early.statusCode).toBe(409);
     expect(json(early).message).toBe(OWN_SECOND_FACTOR_FIRST);
     expect(await secondFactorRequired(t.app.appContext)).toBe(false);
-    await enableTotp(t, owner);
+    await enableTotp(t, owner, memberPassword);
     const saved = await call("PUT", "/Team/Settings", { requireSecondFactor: true }, owner);
     expect(saved.statusCode).toBe(200);
     expect(json(saved)).toMatchObject({

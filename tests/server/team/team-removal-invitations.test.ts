@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Team } from "~/contract/team";
-import { json } from "../helpers";
+import { json, stepUp } from "../helpers";
 import { adminCaller, memberPassword } from "../team-members";
 import { noLimits, sharedTestApp } from "../shared-app";
 
@@ -10,6 +10,10 @@ const password = memberPassword;
 
 const call = adminCaller(t);
 const team = async () => json(await call("GET", "/Team")).data as Team;
+// The clock stands still in this file: one step-up covers the admin's changes throughout.
+beforeAll(async () => {
+  await stepUp(t, await t.token());
+});
 
 /** Invites `email` as the holder of `token`; returns the link's token. */
 async function invite(email: string, token?: string): Promise<string> {

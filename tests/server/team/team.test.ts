@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Team } from "~/contract/team";
-import { admin, json, type TestApp } from "../helpers";
+import { admin, json, stepUp, type TestApp } from "../helpers";
 import { noLimits, sharedTestApp } from "../shared-app";
 import { adminCaller } from "../team-members";
 
@@ -154,6 +154,10 @@ describe("inviting a member", () => {
 });
 
 describe("removing a member", () => {
+  beforeEach(async () => {
+    await stepUp(t, await t.token());
+  });
+
   it("ends the removed member's sessions and records who was removed", async () => {
     const member = await newMember("leaver@example.org");
     expect((await call("GET", "/Team/Me", undefined, member.token)).statusCode).toBe(200);
@@ -178,6 +182,7 @@ describe("removing a member", () => {
     const other = await newMember("rival@example.org");
     // Only owners remove members: the rival is made one, so each of the two may remove the other.
     expect((await call("PUT", `/Team/Members/${other.id}/Role`, { role: "owner" })).statusCode).toBe(200);
+    await stepUp(t, other.token, password);
     const members = (await team()).members;
     // Everyone but the admin and the rival leaves first, so exactly two remain.
     for (const m of members.filter((m) => !m.isYou && m._id !== other.id))

@@ -36,6 +36,7 @@ const LINK_GONE = "This shared report does not exist or was revoked.";
 export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
   const staff = adminRoute(ctx, tags, "staff");
   const owner = adminRoute(ctx, tags, "owner");
+  const sensitive = adminRoute(ctx, tags, "owner", { stepUp: true });
   const open = publicRoute(tags);
   const sharedLimit = perClientLimit(ctx, "analytics-shared", SHARED_READS_PER_10_MIN, TOO_MANY);
   const sharedNowLimit = perClientLimit(ctx, "analytics-shared-now", SHARED_NOW_PER_10_MIN, TOO_MANY);
@@ -83,14 +84,14 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
   const by = (req: FastifyRequest) => staffOf(req).adminId;
 
   serve(app, api.shareLinks, owner, async () => ({ isSuccess: true, data: await listShareLinks(ctx) }));
-  serve(app, api.createShareLink, owner, async (req) =>
+  serve(app, api.createShareLink, sensitive, async (req) =>
     created(req, links, await createShareLink(ctx, by(req), req.body.label)),
   );
   serve(app, api.revokeShareLink, owner, async (req) =>
     revoked(req, links, req.params.id, await revokeShareLink(ctx, req.params.id)),
   );
   serve(app, api.apiKeys, owner, async () => ({ isSuccess: true, data: await listApiKeys(ctx) }));
-  serve(app, api.createApiKey, owner, async (req) =>
+  serve(app, api.createApiKey, sensitive, async (req) =>
     created(req, keys, await createApiKey(ctx, by(req), req.body.label)),
   );
   serve(app, api.revokeApiKey, owner, async (req) =>

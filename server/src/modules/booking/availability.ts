@@ -1,12 +1,23 @@
 import { asc, eq } from "drizzle-orm";
 import type { Availability, AvailabilityInput } from "~/contract/booking";
 import type { AppContext } from "../../context";
+import type { Db } from "../../platform/db/client";
 import { admins, staffDaysOff, staffSchedules, type WeeklyHours } from "../../platform/db/schema";
 
 /** What a staff member without a schedule of their own gets: demos Mon–Fri 10:00–18:00 (company zone). */
 export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Object.fromEntries(
   ["1", "2", "3", "4", "5"].map((d) => [d, [{ start: "10:00", end: "18:00" }]]),
 );
+
+/**
+ * A member who joins by invitation takes no demos until they open /availability and say so (or an owner
+ * does): a booking must never go to someone who has not set their hours. Runs in the joining transaction.
+ */
+export async function joinWithoutDemos(db: Db, adminId: string, now: Date): Promise<void> {
+  await db
+    .insert(staffSchedules)
+    .values({ adminId, takesDemos: false, weeklyHours: DEFAULT_WEEKLY_HOURS, updatedAt: now });
+}
 
 export interface StaffSchedule {
   adminId: string;

@@ -6,6 +6,7 @@ import { HttpError } from "../../platform/errors";
 import { AuditEvent } from "../../platform/audit-log";
 import { mustSetUpSecondFactor } from "./mfa-policy";
 import { requireRole } from "./role-checks";
+import { requireStepUp } from "./step-up";
 import type { AdminClaims } from "./claims";
 import { verifyBearer } from "./tokens";
 import { bearer } from "../../platform/http/route-helpers";
@@ -33,32 +34,49 @@ export const adminOnly =
       throw new HttpError(403, SECOND_FACTOR_SETUP_REQUIRED);
   };
 
+/** What a route asks beyond the role: `stepUp` makes it a sensitive change (docs/decisions/0064). */
+export interface RouteNeeds {
+  stepUp?: boolean;
+}
+
+/** onRequest hook after the token check: 403 "Confirm it's you to continue." without a recent step-up. */
+const steppedUp = (ctx: AppContext) => async (request: FastifyRequest) => {
+  if (!request.admin) throw new HttpError(401, "Authentication required.");
+  await requireStepUp(ctx, request.admin.sessionId);
+};
+
+function guarded(
+  ctx: AppContext,
+  tags: string[],
+  role: Role,
+  check: ReturnType<typeof adminOnly>,
+  needs: RouteNeeds,
+) {
+  return <S extends object>(schema: S) => ({
+    onRequest: needs.stepUp ? [check, steppedUp(ctx)] : check,
+    config: { role, stepUp: needs.stepUp === true },
+    schema: { tags, security: bearer, ...schema },
+  });
+}
+
 /**
  * Options of an admin-only call: the token and role checks, the role in the route's config (a test walks
  * the route table for it), and the bearer scheme in the API document. `role` is the least role the call
  * needs: "staff" lets every member in, "owner" only owners.
  */
-export const adminRoute =
-  (ctx: AppContext, tags: string[], role: Role) =>
-  <S extends object>(schema: S) => ({
-    onRequest: adminOnly(ctx, role),
-    config: { role },
-    schema: { tags, security: bearer, ...schema },
-  });
+export const adminRoute = (ctx: AppContext, tags: string[], role: Role, needs: RouteNeeds = {}) =>
+  guarded(ctx, tags, role, adminOnly(ctx, role), needs);
 
 /** Options of a call on the member's own account: as adminRoute for staff, open to a member who still has to set up a second factor. */
-export const accountRoute =
-  (ctx: AppContext, tags: string[]) =>
-  <S extends object>(schema: S) => ({
-    onRequest: adminOnly(ctx, "staff", { secondFactorSetUp: false }),
-    config: { role: "staff" as Role },
-    schema: { tags, security: bearer, ...schema },
-  });
+export const accountRoute = (ctx: AppContext, tags: string[], needs: RouteNeeds = {}) =>
+  guarded(ctx, tags, "staff", adminOnly(ctx, "staff", { secondFactorSetUp: false }), needs);
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** The least role an admin call needs (set by `adminRoute`). */
     role?: Role;
+    /** A sensitive change: it needs a recent step-up (set by `adminRoute` and `accountRoute`). */
+    stepUp?: boolean;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 
-// The mails about a member's own account: reset code, password changed, sign-in link. Each runs after
+// The mails about a member's own account: reset code and sign-in link (changes: security-alerts.ts). Each runs after
 // the reply, so a failure is only logged.
 
 /** A password reset code, to the admin; runs after the reply, so a failure is only logged. */
@@ -10,17 +10,6 @@ export const sendResetCode = (ctx: AppContext, to: string, code: string): Promis
     to,
     subject: "Your password reset code",
     text: `Your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this email.`,
-  });
-
-/** The notice that an admin's password changed (no secret in it); runs after the reply. */
-export const sendPasswordChanged = (ctx: AppContext, to: string, at: Date): Promise<void> =>
-  ctx.outbox.send({
-    channel: "email",
-    to,
-    subject: "Your password was changed",
-    text:
-      `The password for your account ${to} was changed on ${at.toUTCString()}. ` +
-      "If you did not do this, reset your password now and tell your administrator.",
   });
 
 /** The one-time sign-in link of an account past its failed-password cap; 15 minutes, single use. */

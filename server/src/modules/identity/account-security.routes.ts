@@ -14,6 +14,7 @@ import { beginPasskeyRegistration, finishPasskeyRegistration, listPasskeys, remo
 import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes";
 import { beginTotpSetup, checkTotp, confirmTotp, disableTotp, hasTotp } from "./totp";
 import { accountRoute } from "./access.routes";
+import { sendSecurityAlert } from "./security-alerts";
 import { serve, staffOf } from "../../platform/http/route-helpers";
 
 const LAST_FACTOR = "Your team requires a second factor: add another one before removing this one.";
@@ -21,6 +22,7 @@ const LAST_FACTOR = "Your team requires a second factor: add another one before 
 /** The member's own second factors on /account: authenticator app, recovery codes, passkeys (ADR 0039). */
 export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
   const own = accountRoute(ctx, ["Account"]);
+  const sensitive = accountRoute(ctx, ["Account"], { stepUp: true });
 
   /** Code checks on the account screen share the sign-in's per-account limit of tries. */
   const limitTries = (adminId: string) =>
@@ -76,12 +78,12 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  serve(app, accountSecurityApi.totpSetup, own, async (req) => ({
+  serve(app, accountSecurityApi.totpSetup, sensitive, async (req) => ({
     isSuccess: true,
     data: await beginTotpSetup(ctx, staffOf(req)),
   }));
 
-  serve(app, accountSecurityApi.totpConfirm, own, async (req) => {
+  serve(app, accountSecurityApi.totpConfirm, sensitive, async (req) => {
     const me = staffOf(req);
     await limitTries(me.adminId);
     const codes = await confirmTotp(ctx, me, req.body.code);
@@ -92,32 +94,35 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new HttpError(400, INVALID_CODE);
     }
     await ctx.audit.record(req.meta, AuditEvent.totpEnabled, "success");
+    sendSecurityAlert(ctx, req.meta, me, "totpEnabled");
     return { isSuccess: true, message: "Authenticator app turned on.", data: { codes } };
   });
 
-  serve(app, accountSecurityApi.totpDisable, own, async (req) => {
+  serve(app, accountSecurityApi.totpDisable, sensitive, async (req) => {
     const me = staffOf(req);
     await keepOneFactor(me.adminId, "totp", 0);
     await requireCode(req, me, req.body.code);
     await disableTotp(ctx, me.adminId);
     await ctx.audit.record(req.meta, AuditEvent.totpDisabled, "success");
+    sendSecurityAlert(ctx, req.meta, me, "totpDisabled");
     return { isSuccess: true, message: "Authenticator app turned off." };
   });
 
-  serve(app, accountSecurityApi.recoveryCodes, own, async (req) => {
+  serve(app, accountSecurityApi.recoveryCodes, sensitive, async (req) => {
     const me = staffOf(req);
     if (!(await hasTotp(ctx, me.adminId))) throw new HttpError(409, "Turn the authenticator app on first.");
     await requireCode(req, me, req.body.code);
     const codes = await replaceRecoveryCodes(ctx, me.adminId);
+    sendSecurityAlert(ctx, req.meta, me, "recoveryCodesMade");
     return { isSuccess: true, message: "New recovery codes made.", data: { codes } };
   });
 
-  serve(app, accountSecurityApi.passkeyOptions, own, async (req) => ({
+  serve(app, accountSecurityApi.passkeyOptions, sensitive, async (req) => ({
     isSuccess: true,
     data: await beginPasskeyRegistration(ctx, req.meta, staffOf(req)),
   }));
 
-  serve(app, accountSecurityApi.addPasskey, own, async (req) => {
+  serve(app, accountSecurityApi.addPasskey, sensitive, async (req) => {
     const me = staffOf(req);
     const ticket = await findTicket(ctx, "passkey-register", req.body.ticket);
     const added =
@@ -131,16 +136,18 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
       ));
     if (!added) throw new HttpError(400, "The passkey could not be added. Please try again.");
     await ctx.audit.record(req.meta, AuditEvent.passkeyAdded, "success", { detail: { id: added.id } });
+    sendSecurityAlert(ctx, req.meta, me, "passkeyAdded");
     return { isSuccess: true, message: "Passkey added." };
   });
 
-  serve(app, accountSecurityApi.removePasskey, own, async (req) => {
+  serve(app, accountSecurityApi.removePasskey, sensitive, async (req) => {
     const me = staffOf(req);
     await keepOneFactor(me.adminId, "passkey", (await listPasskeys(ctx, me.adminId)).length);
     if (!(await removePasskey(ctx, me.adminId, req.params.id))) throw notFound("Passkey");
     await ctx.audit.record(req.meta, AuditEvent.passkeyRemoved, "success", {
       detail: { id: req.params.id },
     });
+    sendSecurityAlert(ctx, req.meta, me, "passkeyRemoved");
     return { isSuccess: true, message: "Passkey removed." };
   });
 }

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../platform/errors";
 import { changePassword, listAccountSessions } from "./account";
 import { AuditEvent } from "../../platform/audit-log";
-import { noticePasswordChanged } from "./password-reset";
+import { sendSecurityAlert } from "./security-alerts";
 import { endAllSessions, endSession } from "./sessions";
 import { accountRoute } from "./access.routes";
 import { serve } from "../../platform/http/route-helpers";
@@ -62,7 +62,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       });
     }
     await ctx.audit.record(req.meta, AuditEvent.passwordChanged, "success");
-    noticePasswordChanged(ctx, req.meta, result.email, ctx.clock());
+    sendSecurityAlert(ctx, req.meta, { adminId: who.adminId, email: result.email }, "passwordChanged");
     return { isSuccess: true, message: PASSWORD_CHANGED };
   });
 }

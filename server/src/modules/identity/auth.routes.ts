@@ -9,7 +9,8 @@ import { takeAccountCheck, endAccountCap } from "./account-guard";
 import { findAdminByEmail } from "./admins";
 import { AuditEvent } from "../../platform/audit-log";
 import { endLoginSlowdown, takeLoginAttempt } from "./login-guard";
-import { checkResetCode, mailResetCode, noticePasswordChanged, resetPassword } from "./password-reset";
+import { checkResetCode, mailResetCode, resetPassword } from "./password-reset";
+import { sendSecurityAlert } from "./security-alerts";
 import { mustSetUpSecondFactor, secondFactorMethods } from "./mfa-policy";
 import { dummyHash, verifyPassword } from "./passwords";
 import { spendEmailBudget } from "../../platform/send-budget";
@@ -155,10 +156,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     if (result !== "ok") await refuseCode(req);
     await endLoginSlowdown(ctx, email);
     await endAccountCap(ctx, email);
-    await ctx.audit.record(req.meta, AuditEvent.passwordReset, "success", {
-      adminId: (await findAdminByEmail(ctx.db, email))?.id ?? null,
-    });
-    noticePasswordChanged(ctx, req.meta, email, ctx.clock());
+    const adminId = (await findAdminByEmail(ctx.db, email))?.id ?? null;
+    await ctx.audit.record(req.meta, AuditEvent.passwordReset, "success", { adminId });
+    sendSecurityAlert(ctx, req.meta, { adminId, email }, "passwordChanged");
     return { isSuccess: true, message: "Your password has been reset. Please sign in." };
   });
 }

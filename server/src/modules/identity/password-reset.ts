@@ -1,8 +1,7 @@
-import type { RequestMeta } from "../../platform/request-meta";
 import type { AppContext } from "../../context";
 import { msUntilNextUtcDay, utcDay } from "../../platform/clock";
 import { findAdminByEmail, setAdminPasswordHash } from "./admins";
-import { sendPasswordChanged, sendResetCode } from "./account-mails";
+import { sendResetCode } from "./account-mails";
 import { sendCode, verifyCode, type VerifyResult } from "../../platform/crypto/otp";
 import { assertStrongPassword } from "./password-strength";
 import { hashPassword } from "./passwords";
@@ -67,9 +66,4 @@ export async function resetPassword(
   // Committed: this instance checks every token against the database again (older ones now fail).
   if (spent === "ok") ctx.tokenChecks.revoked();
   return spent;
-}
-
-/** Tells the admin that the password changed (no secret in it), after the reply. */
-export function noticePasswordChanged(ctx: AppContext, meta: RequestMeta, email: string, at: Date) {
-  ctx.background.later(meta.answered, "password-changed notice", () => sendPasswordChanged(ctx, email, at));
 }

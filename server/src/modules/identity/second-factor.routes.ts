@@ -14,6 +14,7 @@ import { PASSKEY_TICKET_TTL_MS, passkeyAssertionOptions, verifyPasskeyAssertion 
 import { verifyPassword } from "./passwords";
 import { looksLikeRecoveryCode, useRecoveryCode } from "./recovery-codes";
 import { signedIn } from "./access.routes";
+import { sendSecurityAlert } from "./security-alerts";
 import { completeSignIn } from "./sign-in";
 import { type CodeCheck, checkTotp } from "./totp";
 import { perClientLimit, publicRoute, serve } from "../../platform/http/route-helpers";
@@ -90,6 +91,8 @@ export function secondFactorRoutes(app: FastifyInstance, ctx: AppContext) {
       throw new HttpError(401, "Invalid email or password");
     if (!(await spendTicket(ctx, row.id))) throw new HttpError(401, STEP_EXPIRED);
     await ctx.audit.record(req.meta, usedEvent[method], "success", { adminId: admin.id });
+    if (method === "recovery")
+      sendSecurityAlert(ctx, req.meta, { adminId: admin.id, email: admin.email }, "recoveryCodeUsed");
     return signedIn(reply, await completeSignIn(ctx, req.meta, admin, `password+${method}`));
   });
 

@@ -18,6 +18,7 @@ type Params = { kind: LeadKind; id: string };
  */
 export function leadPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
   const owners = adminRoute(ctx, tags, "owner");
+  const sensitive = adminRoute(ctx, tags, "owner", { stepUp: true });
 
   /**
    * Runs the request and puts it in the security log: the lead, the counts per kind, how many matched
@@ -48,7 +49,7 @@ export function leadPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, data };
   });
 
-  serve(app, leadPrivacyApi.export, owners, async (req) => {
+  serve(app, leadPrivacyApi.export, sensitive, async (req) => {
     const { kind, id } = req.params;
     const { data } = await logged(req, AuditEvent.personExported, () =>
       exportPersonalData(ctx, kind, id, req.body.records),
@@ -56,7 +57,7 @@ export function leadPrivacyRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, data };
   });
 
-  serve(app, leadPrivacyApi.erase, owners, async (req) => {
+  serve(app, leadPrivacyApi.erase, sensitive, async (req) => {
     const { kind, id } = req.params;
     const { records, expected, matched } = req.body;
     const { counts } = await logged(req, AuditEvent.personErased, () =>

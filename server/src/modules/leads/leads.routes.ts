@@ -31,6 +31,7 @@ const ok = async <T>(data: Promise<T>) => ({ isSuccess: true, data: await data }
 /** The work on a lead after it arrives: its page, status, notes. Admin only. */
 export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = adminRoute(ctx, tags, "staff");
+  const sensitive = adminRoute(ctx, tags, "staff", { stepUp: true });
 
   serve(app, leadsApi.statusCounts, admin, (req) => ok(statusCounts(ctx, req.params.kind, req.query.search)));
 
@@ -43,7 +44,7 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // The body is the CSV itself, streamed in batches (text/csv, no JSON serializer touches it).
-  serve(app, leadsApi.export, admin, (req, reply) => {
+  serve(app, leadsApi.export, sensitive, (req, reply) => {
     const { kind } = req.params;
     const list = kind === "contact" ? "contacts" : "demo-requests";
     const { sort: _s, dir: _d, ...filters } = req.query;

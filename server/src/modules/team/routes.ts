@@ -13,6 +13,7 @@ import {
   secondFactorMethods,
   setTeamSettings,
   startSession,
+  sendSecurityAlert,
 } from "../identity";
 import {
   acceptInvitation,
@@ -37,6 +38,7 @@ const tags = ["Team"];
 export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = adminRoute(ctx, tags, "owner");
   const member = adminRoute(ctx, tags, "staff");
+  const sensitive = adminRoute(ctx, tags, "owner", { stepUp: true });
   const open = publicRoute(tags);
 
   /** Links are random 256-bit secrets; the limit only keeps a flood of guesses off the database. */
@@ -84,7 +86,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     deleteHandler(ctx, "Invitation", AuditEvent.invitationCancelled, cancelInvitation),
   );
 
-  serve(app, teamApi.removeMember, admin, async (req) => {
+  serve(app, teamApi.removeMember, sensitive, async (req) => {
     const { id } = req.params;
     const { email, bookingChanges } = await removeMember(ctx, id, staffOf(req).adminId);
     for (const change of bookingChanges) afterBookingChange(ctx, req.meta, change);
@@ -92,14 +94,16 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     return { isSuccess: true, message: `${email} was removed from the team.` };
   });
 
-  serve(app, teamApi.changeRole, admin, async (req) => {
+  serve(app, teamApi.changeRole, sensitive, async (req) => {
     const { id } = req.params;
     const to = req.body.role;
     const changed = orNotFound("Team member", await changeRole(ctx, id, to, staffOf(req).adminId));
-    if (changed.from !== to)
+    if (changed.from !== to) {
       await ctx.audit.record(req.meta, AuditEvent.roleChanged, "success", {
         detail: { id, from: changed.from, to },
       });
+      sendSecurityAlert(ctx, req.meta, { adminId: id, email: changed.email }, "roleChanged");
+    }
     return { isSuccess: true, message: `${changed.email} is now ${ROLE_LABELS[to].toLowerCase()}.` };
   });
 
@@ -108,7 +112,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await getTeamSettings(ctx),
   }));
 
-  serve(app, teamApi.saveSettings, admin, async (req) => {
+  serve(app, teamApi.saveSettings, sensitive, async (req) => {
     const you = staffOf(req).adminId;
     if (req.body.requireSecondFactor && !(await secondFactorMethods(ctx, you)).length)
       throw new HttpError(409, OWN_SECOND_FACTOR_FIRST);

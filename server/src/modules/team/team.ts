@@ -21,7 +21,7 @@ import { HttpError, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { assertStrongPassword, findAdminByEmail, hashPassword, insertAdmin } from "../identity";
 import type { BookingChange } from "../booking";
-import { handOver, planHandover } from "../booking";
+import { handOver, joinWithoutDemos, planHandover } from "../booking";
 import { sendInvitation } from "./invitation-mail";
 
 /** Only this digest of a link's token is stored: a database copy cannot be turned into a working link. */
@@ -135,7 +135,9 @@ export async function acceptInvitation(ctx: AppContext, token: string, password:
       .returning({ id: staffInvitations.id });
     if (!spent.length) throw new HttpError(404, INVITATION_UNKNOWN);
     if (await findAdminByEmail(db, invitation.email)) throw new HttpError(409, ALREADY_MEMBER);
-    return insertAdmin(db, invitation.email, passwordHash, now, now);
+    const member = await insertAdmin(db, invitation.email, passwordHash, now, now);
+    await joinWithoutDemos(db, member.id, now);
+    return member;
   });
 }
 

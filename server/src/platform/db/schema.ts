@@ -102,6 +102,8 @@ export const adminSessions = pgTable(
     previousRefreshHash: text("previous_refresh_hash"),
     rotatedAt: at("rotated_at"),
     endedAt: at("ended_at"),
+    /** When the member last confirmed their password or a factor in this session (step-up, ADR 0064). */
+    steppedUpAt: at("stepped_up_at"),
   },
   (t) => [
     index("admin_sessions_admin_idx").on(t.adminId),
@@ -757,6 +759,7 @@ export const AUTH_TICKET_PURPOSES = [
   "passkey-signin",
   "passkey-register",
   "signin-link",
+  "step-up",
 ] as const;
 
 /**

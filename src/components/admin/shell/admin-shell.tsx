@@ -1,6 +1,7 @@
 import { LogOut, Menu } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Sidebar, SIDEBAR_ID } from "./sidebar";
+import { StepUpDialog } from "./step-up-dialog";
 import { useSidebar } from "./sidebar-store";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -75,6 +76,7 @@ export function AdminShell({
           {children}
         </main>
       </div>
+      <StepUpDialog />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_sessions" ADD COLUMN "stepped_up_at" timestamp with time zone;
