@@ -115,6 +115,7 @@ const envSchema = z.object({
     .transform((list) => list.map(Number).filter((m) => m > 0)),
   DEMO_CHANGE_CUTOFF_MINUTES: int(60, 0),
   CALDAV_ALLOW_PRIVATE: z.enum(["", "0", "1", "false", "true"]).default(""),
+  CALDAV_URL_GUARD: z.enum(["", "0", "1", "false", "true"]).default(""),
   OUTBOX_IN_PRODUCTION: z.enum(["", "0", "1", "false", "true"]).default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Per-window limits; raised only for load tests.
@@ -185,8 +186,10 @@ export interface Config {
     /** Reminder offsets, minutes before the demo, largest first. */
     reminders: number[];
     changeCutoffMinutes: number;
-    /** In production, a CalDAV URL may resolve to a private address (self-hosted calendar). */
+    /** Under the guard, a CalDAV URL may resolve to a private address (self-hosted calendar). */
     caldavAllowPrivate: boolean;
+    /** CalDAV URLs must be https and public (on unless CALDAV_URL_GUARD=0, whatever NODE_ENV says). */
+    caldavUrlGuard: boolean;
   };
   limits: {
     /** Public form submissions per IP per 10 minutes. */
@@ -303,6 +306,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       reminders: [...new Set(e.DEMO_REMINDERS)].sort((a, b) => b - a),
       changeCutoffMinutes: e.DEMO_CHANGE_CUTOFF_MINUTES,
       caldavAllowPrivate: ["1", "true"].includes(e.CALDAV_ALLOW_PRIVATE),
+      caldavUrlGuard: !["0", "false"].includes(e.CALDAV_URL_GUARD),
     },
     limits: {
       publicForms: e.RATE_LIMIT_PUBLIC_FORMS,

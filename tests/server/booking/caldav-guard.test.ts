@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guardedFetch, type Send } from "../../../server/src/modules/booking/caldav/guarded-fetch";
 import { calendarKey, open, seal } from "../../../server/src/modules/booking/caldav/secret-box";
 import { refusedAddress, resolveChecked } from "../../../server/src/modules/booking/caldav/url-guard";
+import { auth, json, type TestApp, withTestApp } from "../helpers";
 
-const production = { production: true, allowPrivate: false };
-const selfHosted = { production: true, allowPrivate: true };
-const development = { production: false, allowPrivate: false };
+const guarded = { guard: true, allowPrivate: false };
+const selfHosted = { guard: true, allowPrivate: true };
+const unguarded = { guard: false, allowPrivate: false };
 
 describe("address guard", () => {
   it.each([
@@ -28,10 +29,10 @@ describe("address guard", () => {
     ["64:ff9b:1::a9fe:a9fe", "local NAT64 of 169.254.169.254"],
     ["2002:a9fe:a9fe::", "6to4 of 169.254.169.254"],
     ["2002:c0a8:101::1", "6to4 of 192.168.1.1"],
-  ])("refuses %s (%s) in production, even with CALDAV_ALLOW_PRIVATE", (address) => {
-    expect(refusedAddress(address, production)).toMatch(/loopback, link-local or reserved/);
+  ])("refuses %s (%s) under the guard, even with CALDAV_ALLOW_PRIVATE", (address) => {
+    expect(refusedAddress(address, guarded)).toMatch(/loopback, link-local or reserved/);
     expect(refusedAddress(address, selfHosted)).toMatch(/loopback, link-local or reserved/);
-    expect(refusedAddress(address, development)).toBeNull();
+    expect(refusedAddress(address, unguarded)).toBeNull();
   });
 
   it.each([
@@ -42,16 +43,16 @@ describe("address guard", () => {
     "100.64.0.1",
     "fd12::1",
     "::ffff:10.0.0.1",
-  ])("refuses the private %s in production unless CALDAV_ALLOW_PRIVATE", (address) => {
-    expect(refusedAddress(address, production)).toBe("a private address");
+  ])("refuses the private %s under the guard unless CALDAV_ALLOW_PRIVATE", (address) => {
+    expect(refusedAddress(address, guarded)).toBe("a private address");
     expect(refusedAddress(address, selfHosted)).toBeNull();
-    expect(refusedAddress(address, development)).toBeNull();
+    expect(refusedAddress(address, unguarded)).toBeNull();
   });
 
   it.each(["93.184.216.34", "172.32.0.1", "100.128.0.1", "198.20.0.1", "192.0.1.1", "2606:4700::1111"])(
     "allows the public %s",
     (address) => {
-      expect(refusedAddress(address, production)).toBeNull();
+      expect(refusedAddress(address, guarded)).toBeNull();
     },
   );
 
@@ -60,7 +61,7 @@ describe("address guard", () => {
       { address: "93.184.216.34", family: 4 as const },
       { address: "10.0.0.7", family: 4 as const },
     ];
-    await expect(resolveChecked("mixed.example", production, resolve)).rejects.toThrow(/private address/);
+    await expect(resolveChecked("mixed.example", guarded, resolve)).rejects.toThrow(/private address/);
     await expect(resolveChecked("mixed.example", selfHosted, resolve)).resolves.toEqual({
       address: "93.184.216.34",
       family: 4,
@@ -91,10 +92,10 @@ function fakeNetwork(answers: Record<string, Response | (() => Response)>) {
 }
 const redirect = (to: string, status = 302) => new Response(null, { status, headers: { location: to } });
 
-describe("guarded fetch in production", () => {
+describe("guarded fetch with the guard on", () => {
   it("requires https", async () => {
     const net = fakeNetwork({});
-    const f = guardedFetch({ ...production, ...net });
+    const f = guardedFetch({ ...guarded, ...net });
     await expect(f("http://cal.example/dav/")).rejects.toThrow(/https/);
     expect(net.sent).toEqual([]);
   });
@@ -106,7 +107,7 @@ describe("guarded fetch in production", () => {
       "https://169.254.169.254/latest/",
     ]) {
       const net = fakeNetwork({ "https://cal.example/dav/": redirect(target, 307) });
-      const f = guardedFetch({ ...production, ...net });
+      const f = guardedFetch({ ...guarded, ...net });
       await expect(f("https://cal.example/dav/")).rejects.toThrow(/resolves to/);
       expect(net.sent).toEqual(["https://cal.example/dav/ @93.184.216.34"]);
     }
@@ -114,9 +115,7 @@ describe("guarded fetch in production", () => {
 
   it("refuses a redirect to http", async () => {
     const net = fakeNetwork({ "https://cal.example/dav/": redirect("http://cal.example/dav/") });
-    await expect(guardedFetch({ ...production, ...net })("https://cal.example/dav/")).rejects.toThrow(
-      /https/,
-    );
+    await expect(guardedFetch({ ...guarded, ...net })("https://cal.example/dav/")).rejects.toThrow(/https/);
   });
 
   it("follows at most three redirects, and keeps the password on the same origin only", async () => {
@@ -131,7 +130,7 @@ describe("guarded fetch in production", () => {
       headersSeen[hop.url.pathname] = hop.headers.authorization;
       return net.send(hop);
     };
-    const f = guardedFetch({ ...production, ...net, send });
+    const f = guardedFetch({ ...guarded, ...net, send });
     const res = await f("https://cal.example/a", { headers: { authorization: "Basic secret" } });
     expect(await res.text()).toBe("ok");
     expect(headersSeen).toEqual({
@@ -147,7 +146,7 @@ describe("guarded fetch in production", () => {
       "https://cal.example/3": redirect("/4"),
       "https://cal.example/4": redirect("/5"),
     });
-    await expect(guardedFetch({ ...production, ...loop })("https://cal.example/1")).rejects.toThrow(
+    await expect(guardedFetch({ ...guarded, ...loop })("https://cal.example/1")).rejects.toThrow(
       /redirects too many times/,
     );
     expect(loop.sent).toHaveLength(4);
@@ -160,7 +159,7 @@ describe("guarded fetch in production", () => {
   });
 });
 
-describe("guarded fetch over a real socket (outside production)", () => {
+describe("guarded fetch over a real socket (the guard off)", () => {
   let server: Server;
   let origin = "";
   beforeAll(async () => {
@@ -183,27 +182,25 @@ describe("guarded fetch over a real socket (outside production)", () => {
     server.close();
   });
 
-  it("allows http and loopback outside production, following a redirect", async () => {
-    const res = await guardedFetch(development)(`${origin}/moved`, { method: "PROPFIND" });
+  it("allows http and loopback with the guard off, following a redirect", async () => {
+    const res = await guardedFetch(unguarded)(`${origin}/moved`, { method: "PROPFIND" });
     expect(await res.text()).toBe("PROPFIND /here");
   });
 
-  it("refuses the same loopback server in production", async () => {
-    await expect(guardedFetch(production)(`${origin.replace("http:", "https:")}/x`)).rejects.toThrow(
-      /loopback/,
-    );
+  it("refuses the same loopback server with the guard on", async () => {
+    await expect(guardedFetch(guarded)(`${origin.replace("http:", "https:")}/x`)).rejects.toThrow(/loopback/);
   });
 
   it("caps the answer's size", async () => {
-    await expect(guardedFetch({ ...development, maxBytes: 100 * 1024 })(`${origin}/big`)).rejects.toThrow(
+    await expect(guardedFetch({ ...unguarded, maxBytes: 100 * 1024 })(`${origin}/big`)).rejects.toThrow(
       /too large/,
     );
-    const res = await guardedFetch({ ...development, maxBytes: 200 * 1024 })(`${origin}/big`);
+    const res = await guardedFetch({ ...unguarded, maxBytes: 200 * 1024 })(`${origin}/big`);
     expect((await res.arrayBuffer()).byteLength).toBe(128 * 1024);
   });
 
   it("caps the answer's time", async () => {
-    await expect(guardedFetch({ ...development, timeoutMs: 200 })(`${origin}/hang`)).rejects.toThrow(
+    await expect(guardedFetch({ ...unguarded, timeoutMs: 200 })(`${origin}/hang`)).rejects.toThrow(
       /did not answer in time/,
     );
   });
@@ -222,5 +219,34 @@ describe("sealed calendar passwords", () => {
     const flipped = Buffer.from(data!, "base64url");
     flipped[0]! ^= 1;
     expect(() => open(key, [iv, tag, flipped.toString("base64url")].join("."))).toThrow();
+  });
+});
+
+describe("the guard's own setting", () => {
+  const connect = async (t: TestApp, url: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/Staff/Availability/Calendar",
+      headers: auth(await t.token()),
+      payload: { url, username: "me", password: "secret" },
+    });
+
+  it("is on outside production too: http and this machine's addresses are refused", async () => {
+    await withTestApp({ NODE_ENV: "development", LOG_LEVEL: "warn" }, async (t) => {
+      const http = await connect(t, "http://127.0.0.1:5232/me/work/");
+      expect(http.statusCode).toBe(400);
+      expect(json(http).message).toMatch(/must start with https/);
+      const loopback = await connect(t, "https://127.0.0.1:5232/me/work/");
+      expect(loopback.statusCode).toBe(400);
+      expect(json(loopback).message).toMatch(/could not be reached/);
+    });
+  });
+
+  it("CALDAV_URL_GUARD=0 turns it off: the same URL is tried (and here finds nothing listening)", async () => {
+    await withTestApp({ NODE_ENV: "development", LOG_LEVEL: "warn", CALDAV_URL_GUARD: "0" }, async (t) => {
+      const res = await connect(t, "http://127.0.0.1:9/me/work/");
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).not.toMatch(/must start with https/);
+    });
   });
 });

@@ -47,7 +47,7 @@ function utcStamp(d: Date): string {
   return `${d.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 }
 
-/** CalDAV calls under the guard's policy (production: https, public addresses; capped answers). */
+/** CalDAV calls under the guard's policy (https and public addresses unless it is off; capped answers). */
 export function calendarCalls(options: GuardOptions): CalendarCalls {
   const fetch = guardedFetch(options);
   return {

@@ -96,7 +96,7 @@ export async function connectCalendar(
   let calendarUrl: string;
   try {
     checkUrl(new URL(input.url), {
-      production: ctx.config.env === "production",
+      guard: ctx.config.booking.caldavUrlGuard,
       allowPrivate: ctx.config.booking.caldavAllowPrivate,
     });
     calendarUrl = await caldavCalls(ctx).findCalendar(input.url, { username: input.username, password });

@@ -9,12 +9,12 @@ export const BUSY_CACHE_MS = 60_000;
 const callsByContext = new WeakMap<AppContext, CalendarCalls>();
 const keyByContext = new WeakMap<AppContext, Buffer>();
 
-/** The CalDAV calls under this server's guard: https and public addresses only in production. */
+/** The CalDAV calls under this server's guard: https and public addresses only, unless CALDAV_URL_GUARD=0. */
 export function caldavCalls(ctx: AppContext): CalendarCalls {
   let calls = callsByContext.get(ctx);
   if (!calls) {
     calls = calendarCalls({
-      production: ctx.config.env === "production",
+      guard: ctx.config.booking.caldavUrlGuard,
       allowPrivate: ctx.config.booking.caldavAllowPrivate,
     });
     callsByContext.set(ctx, calls);

@@ -3,11 +3,12 @@ import { BlockList, isIP } from "node:net";
 
 /**
  * Which calendar addresses the server may fetch (a staff member types the URL, so it is a request
- * forgery risk: ADR 0036). Outside production anything goes (tests, a calendar on the office network).
+ * forgery risk: ADR 0036). The guard has its own setting, on whatever NODE_ENV says: only with
+ * CALDAV_URL_GUARD=0 (a developer's own calendar on this machine) does anything go.
  */
 export interface GuardPolicy {
-  production: boolean;
-  /** CALDAV_ALLOW_PRIVATE: private ranges allowed in production; loopback and link-local never are. */
+  guard: boolean;
+  /** CALDAV_ALLOW_PRIVATE: private ranges allowed under the guard; loopback and link-local never are. */
   allowPrivate: boolean;
 }
 
@@ -20,7 +21,7 @@ function blockList(ranges: [string, number, "ipv4" | "ipv6"][]): BlockList {
 }
 
 /**
- * Never reachable in production: the host itself, the link (cloud metadata at 169.254.169.254), no-one,
+ * Never reachable under the guard: the host itself, the link (cloud metadata at 169.254.169.254), no-one,
  * everyone, the ranges kept for protocols and benchmarks, and the IPv6 prefixes that carry an IPv4
  * address inside (NAT64, 6to4), which could be any private one.
  */
@@ -41,7 +42,7 @@ const alwaysRefused = blockList([
   ["ff00::", 8, "ipv6"],
 ]);
 
-/** The office or data-centre network: refused in production unless CALDAV_ALLOW_PRIVATE=1. */
+/** The office or data-centre network: refused under the guard unless CALDAV_ALLOW_PRIVATE=1. */
 const privateRanges = blockList([
   ["10.0.0.0", 8, "ipv4"],
   ["172.16.0.0", 12, "ipv4"],
@@ -59,7 +60,7 @@ function normalise(address: string): { address: string; family: "ipv4" | "ipv6" 
 
 /** Why `address` may not be fetched under `policy`, or null when it may. */
 export function refusedAddress(address: string, policy: GuardPolicy): string | null {
-  if (!policy.production) return null;
+  if (!policy.guard) return null;
   const { address: a, family } = normalise(address);
   if (alwaysRefused.check(a, family)) return "a loopback, link-local or reserved address";
   if (!policy.allowPrivate && privateRanges.check(a, family)) return "a private address";
@@ -68,7 +69,7 @@ export function refusedAddress(address: string, policy: GuardPolicy): string | n
 
 /** The scheme and credentials check of one hop; `resolveChecked` checks where it goes. */
 export function checkUrl(url: URL, policy: GuardPolicy): void {
-  if (url.protocol !== "https:" && (policy.production || url.protocol !== "http:"))
+  if (url.protocol !== "https:" && (policy.guard || url.protocol !== "http:"))
     throw new CalendarUrlError("The calendar URL must start with https://.");
   if (url.username || url.password)
     throw new CalendarUrlError("Put the username and password in their own fields, not in the URL.");
