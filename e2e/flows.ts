@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2eAdmin, expect, outboxDir } from "./fixtures";
+import { e2eAdmin, expect, outboxDir, outboxMessages } from "./fixtures";
 
 /**
  * Answers the step-up dialog that a sensitive change opens (a new sign-in has not confirmed yet) with the
@@ -156,4 +156,33 @@ export async function visitFromLinkThenAbout(page: Page, path: string) {
   await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await beacon;
+}
+
+/** A platform authenticator in this page's browser that signs at once (no prompt): passkeys in tests. */
+export async function virtualPasskeys(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/** A new member through the API: invited by the e2e admin, link from the mail accepted with `password`. */
+export async function invitedMember(request: APIRequestContext, email: string, password: string) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  expect((await request.post("/api/Team/Invitations", { data: { email }, headers })).ok()).toBe(true);
+  const mail = () =>
+    outboxMessages()
+      .filter((m) => m.to === email)
+      .at(-1)?.text;
+  await expect.poll(mail).toBeTruthy();
+  const token = /#(\S+)/.exec(mail()!)![1];
+  expect((await request.post("/api/Team/AcceptInvitation", { data: { token, password } })).ok()).toBe(true);
 }

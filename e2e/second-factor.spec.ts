@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { expect, expectNoA11yViolations, outboxMessages, test } from "./fixtures";
-import { adminToken, confirmItsYou, openAdminSection } from "./flows";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { confirmItsYou, invitedMember, openAdminSection, virtualPasskeys } from "./flows";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const password = "Quiet-harbour-Lamp-51";
@@ -9,15 +9,7 @@ const password = "Quiet-harbour-Lamp-51";
 /** A member of this test's own, through the API: invited by the e2e admin, link accepted. */
 async function apiMember(request: APIRequestContext): Promise<string> {
   const email = `mfa.${unique()}@example.org`;
-  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
-  expect((await request.post("/api/Team/Invitations", { data: { email }, headers })).ok()).toBe(true);
-  const mail = () =>
-    outboxMessages()
-      .filter((m) => m.to === email)
-      .at(-1)?.text;
-  await expect.poll(mail).toBeTruthy();
-  const token = /#(\S+)/.exec(mail()!)![1];
-  expect((await request.post("/api/Team/AcceptInvitation", { data: { token, password } })).ok()).toBe(true);
+  await invitedMember(request, email, password);
   return email;
 }
 
@@ -124,18 +116,7 @@ test.describe("second factor", () => {
   }) => {
     // A passkey's relying party is a domain, never an address: this test opens the site as localhost.
     const origin = baseURL!.replace("127.0.0.1", "localhost");
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await virtualPasskeys(page);
     const email = await apiMember(request);
     await passwordStep(page, email, origin);
     await dashboard(page);

@@ -1,22 +1,22 @@
 import type { APIRequestContext } from "@playwright/test";
 import { STEP_UP_REQUIRED } from "../src/contract/step-up";
 import { expect, outboxMessages, test } from "./fixtures";
-import { adminToken, confirmItsYou, openAdminSection, steppedUpToken } from "./flows";
+import {
+  adminToken,
+  confirmItsYou,
+  invitedMember,
+  openAdminSection,
+  steppedUpToken,
+  virtualPasskeys,
+} from "./flows";
 
 const password = "Copper-kettle-Stream-73";
 
 /** A new owner of this test's own (invited, link accepted, promoted), so no other test meets its passkey. */
 async function newOwner(request: APIRequestContext) {
   const email = `stepup.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+  await invitedMember(request, email, password);
   const headers = { Authorization: `Bearer ${await steppedUpToken(request)}` };
-  expect((await request.post("/api/Team/Invitations", { data: { email }, headers })).ok()).toBe(true);
-  const mail = () =>
-    outboxMessages()
-      .filter((m) => m.to === email)
-      .at(-1)?.text;
-  await expect.poll(mail).toBeTruthy();
-  const token = /#(\S+)/.exec(mail()!)![1];
-  expect((await request.post("/api/Team/AcceptInvitation", { data: { token, password } })).ok()).toBe(true);
   const team = (await (await request.get("/api/Team", { headers })).json()) as {
     data: { members: { _id: string; email: string }[] };
   };
@@ -39,18 +39,7 @@ test("a token taken from the page cannot add a factor, make a key or export; the
 }) => {
   // A passkey's relying party is a domain, never an address: this test opens the site as localhost.
   const origin = baseURL!.replace("127.0.0.1", "localhost");
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await virtualPasskeys(page);
   const owner = await newOwner(request);
   // What an injected script does: it reads the bearer token off the page's own calls.
   await page.addInitScript(() => {
