@@ -158,8 +158,11 @@ export async function visitFromLinkThenAbout(page: Page, path: string) {
   await beacon;
 }
 
-/** A platform authenticator in this page's browser that signs at once (no prompt): passkeys in tests. */
-export async function virtualPasskeys(page: Page): Promise<void> {
+/**
+ * A platform authenticator in this page's browser that signs at once (no prompt), and the origin to open
+ * the site at: a passkey's relying party is a domain, never an address, so the site is opened as localhost.
+ */
+export async function virtualPasskeys(page: Page, baseURL: string | undefined): Promise<string> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
@@ -172,6 +175,7 @@ export async function virtualPasskeys(page: Page): Promise<void> {
       automaticPresenceSimulation: true,
     },
   });
+  return baseURL!.replace("127.0.0.1", "localhost");
 }
 
 /** A new member through the API: invited by the e2e admin, link from the mail accepted with `password`. */

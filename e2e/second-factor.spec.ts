@@ -114,9 +114,7 @@ test.describe("second factor", () => {
     request,
     baseURL,
   }) => {
-    // A passkey's relying party is a domain, never an address: this test opens the site as localhost.
-    const origin = baseURL!.replace("127.0.0.1", "localhost");
-    await virtualPasskeys(page);
+    const origin = await virtualPasskeys(page, baseURL);
     const email = await apiMember(request);
     await passwordStep(page, email, origin);
     await dashboard(page);

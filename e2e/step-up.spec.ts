@@ -37,9 +37,7 @@ test("a token taken from the page cannot add a factor, make a key or export; the
   request,
   baseURL,
 }) => {
-  // A passkey's relying party is a domain, never an address: this test opens the site as localhost.
-  const origin = baseURL!.replace("127.0.0.1", "localhost");
-  await virtualPasskeys(page);
+  const origin = await virtualPasskeys(page, baseURL);
   const owner = await newOwner(request);
   // What an injected script does: it reads the bearer token off the page's own calls.
   await page.addInitScript(() => {
