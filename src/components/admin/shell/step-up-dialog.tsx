@@ -36,7 +36,11 @@ export function StepUpDialog() {
   const setListening = useStepUp((s) => s.setListening);
   useEffect(() => {
     setListening(true);
-    return () => setListening(false);
+    return () => {
+      setListening(false);
+      // Leaving the admin (signed out meanwhile) answers an open question, so no call waits on it for good.
+      useStepUp.getState().settle?.(false);
+    };
   }, [setListening]);
   return settle ? <StepUpPanel settle={settle} /> : null;
 }
