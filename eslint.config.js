@@ -58,7 +58,7 @@ export default tseslint.config(
   {
     // Services never see Fastify: only the route layer (routes.ts, *.routes.ts, platform/http) does, and
     // passes them a RequestMeta (docs/decisions/0061).
-    files: ["server/src/modules/**/*.ts", "server/src/platform/**/*.ts"],
+    files: ["server/src/modules/**/*.{ts,tsx}", "server/src/platform/**/*.{ts,tsx}"],
     ignores: [
       "server/src/modules/**/routes.ts",
       "server/src/modules/**/*.routes.ts",
@@ -98,7 +98,7 @@ export default tseslint.config(
   },
   {
     // Layers (docs/decisions/0013): which folder may import which; imports are resolved as TypeScript does.
-    files: ["src/**/*.{ts,tsx}", "server/src/**/*.ts"],
+    files: ["src/**/*.{ts,tsx}", "server/src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [

@@ -20,6 +20,10 @@ export const e2eStaticPort = Number(process.env.E2E_STATIC_PORT ?? port + 1);
 export const e2eApiBase = `http://127.0.0.1:${port}/api`;
 // The CMS's local backend (e2e/cms.spec.ts starts it); build:e2e writes the same port into /cms's config.
 export const cmsProxyPort = Number(process.env.CMS_PROXY_PORT ?? port + 2);
+// A server of its own with a half-minute idle limit (e2e/idle-timeout.spec.ts starts it).
+export const e2eIdlePort = Number(process.env.E2E_IDLE_PORT ?? port + 4);
+// A server of its own with the admin on its own origin (e2e/admin-origin.spec.ts starts it).
+export const e2eAdminOriginPort = Number(process.env.E2E_ADMIN_ORIGIN_PORT ?? port + 3);
 
 export default defineConfig({
   testDir: "e2e",

@@ -82,9 +82,10 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
               priority: 30,
             },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+            // The consent banner stays out: it is loaded on its own, by builds that ask for consent.
             {
               name: "shell",
-              test: /[\\/]src[\\/](lib[\\/](store|env|theme|hooks|analytics|chat-widget|session|early-taps|lazy-module)|shared[\\/](paths|feeds)|features[\\/]auth[\\/]guard|content[\\/](company|navigation|seo)|components[\\/]layout|app[\\/]routes[\\/]public-layout)/,
+              test: /[\\/]src[\\/](lib[\\/](store|env|theme|hooks|analytics|chat-widget|session|early-taps|lazy-module)|shared[\\/](paths|feeds)|features[\\/]auth[\\/]guard|content[\\/](company|navigation|seo)|components[\\/]layout(?![\\/]consent-banner)|app[\\/]routes[\\/]public-layout)/,
               priority: 10,
             },
             // The building blocks of the content pages (sections, their icons and head tags): each is

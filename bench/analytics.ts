@@ -20,6 +20,8 @@ import { buildApp } from "../server/src/app";
 import { runDueJobs } from "../server/src/platform/jobs";
 import { loadConfig } from "../server/src/config";
 import { rollUpFinishedDays } from "../server/src/modules/analytics/rollup";
+import { companyDay } from "../server/src/modules/analytics/company-day";
+import { addDays } from "../server/src/platform/zoned-day";
 import { type LoadOptions, type LoadResult, paths } from "./analytics-load";
 
 /** Runs the ingest load in a process of its own and reads its figures. */
@@ -40,7 +42,6 @@ const only = process.env.BENCH_ONLY;
 const port = Number(process.env.BENCH_PORT ?? 3205);
 const pgBase = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const admin = { email: "bench@example.com", password: "Bench-admin-password-1" };
-const DAY_MS = 86_400_000;
 
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const name = `bench_analytics_${randomBytes(4).toString("hex")}`;
@@ -87,11 +88,13 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, n: number) {
   ).rows;
   for (const i of indexes) await db.execute(sql.raw(`drop index ${i.name}`));
   const rand = (mul: number, add: number) => `((v * ${mul} + ${add}) % 4294967296 / 4294967296.0)`;
+  // Dated as the ingest dates them: the company's day of each event's time.
+  const zone = app.appContext.config.booking.companyTimeZone.replaceAll("'", "");
   await db.execute(
     sql.raw(`
     insert into analytics_events (time, day, visitor, kind, path, name, props, referrer, country, device,
       browser, os, utm_source, utm_medium, utm_campaign)
-    select t, to_char(t at time zone 'UTC', 'YYYY-MM-DD'), vis, case when ev then 'event' else 'pageview' end, p,
+    select t, to_char(t at time zone '${zone}', 'YYYY-MM-DD'), vis, case when ev then 'event' else 'pageview' end, p,
       case when not ev then '' when r3 < 0.6 then 'CTA click' when r3 < 0.8 then 'Outbound link'
         when r3 < 0.93 then 'Demo started' else 'Demo booked' end,
       case when not ev then '{}'::jsonb
@@ -255,8 +258,8 @@ async function reports(kind: string, app: Awaited<ReturnType<typeof buildApp>>) 
   const jobStart = performance.now();
   await runDueJobs(app.appContext);
   const jobMs = performance.now() - jobStart;
-  const to = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.now() - 89 * DAY_MS).toISOString().slice(0, 10);
+  const to = companyDay(app.appContext, new Date());
+  const from = addDays(to, -89);
   const calls = Number(process.env.BENCH_CALLS ?? 20);
   const reportTimes = async (query: string, beforeEach?: () => Promise<unknown>, n = calls) => {
     const times: number[] = [];

@@ -3,8 +3,9 @@
 // the total scripting time (CDP Performance metrics) and the JavaScript fetched by then. The Long Tasks API
 // leaves out rendering (style, layout, paint), which Chromium runs as a task of its own, so the longest
 // rendering update is read from Long Animation Frame entries and reported beside it. Our pages are
-// interactive once hydrated (their consent banner is React's: e2e/flows.ts) and their whole stylesheet,
-// linked after hydration, is applied; a static peer once loaded. The page is driven the way a visitor's
+// interactive once hydrated (React owns the footer, and the consent banner when the build asks for
+// consent: e2e/flows.ts) and their whole stylesheet, linked after hydration, is applied; a static peer
+// once loaded. The page is driven the way a visitor's
 // browser runs it, with no inspector domain on (bench/cdp-pipe.ts).
 import { launchOverPipe } from "./cdp-pipe";
 
@@ -28,7 +29,8 @@ export interface MainThread {
 }
 
 /** Our pages: hydrated, and the whole stylesheet in (its restyle is part of the load). */
-const INTERACTIVE = `!!document.querySelector('section[aria-labelledby="consent-title"]:not([data-consent-boot])')
+const INTERACTIVE = `Object.keys(document.getElementById("site-footer") ?? {}).some((k) => k.startsWith("__reactFiber"))
+  && !document.querySelector("[data-consent-boot]")
   && [...document.styleSheets].some((s) => /\\/assets\\/app-[^/]*\\.css$/.test(s.href ?? ""))`;
 
 /** Two frames, so the rendering a just-loaded sheet causes has run; bounded, as a busy page may not draw. */

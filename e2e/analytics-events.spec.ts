@@ -1,10 +1,10 @@
 import type { Page, Request, Response } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
-import { codeFor, fillTextboxes, rejectConsent } from "./flows";
+import { codeFor, companyToday, fillTextboxes, rejectConsent } from "./flows";
 import { lanes, pickFreeTime } from "./booking-flows";
 import { budget } from "./machine";
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = companyToday;
 
 /** Resolves once a beacon whose body matches has been answered by the server. */
 const beacon = (page: Page, body: RegExp): Promise<Response> =>

@@ -1,8 +1,8 @@
 import type { Locator } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
-import { visitFromLinkThenAbout } from "./flows";
+import { companyToday, visitFromLinkThenAbout } from "./flows";
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = companyToday;
 
 /** The data rows of a report table (its header row left out). */
 const dataRows = (table: Locator) => table.locator("tbody tr");

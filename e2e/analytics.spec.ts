@@ -1,6 +1,7 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { e2eAdmin, expect, expectNoA11yViolations, test } from "./fixtures";
-import { adminToken, nextBeacon, visitFromLinkThenAbout } from "./flows";
+import { adminToken, companyToday, confirmItsYou, nextBeacon, visitFromLinkThenAbout } from "./flows";
 
 const HEADLESS_BOT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
@@ -10,7 +11,7 @@ interface Report {
   funnel: { bySource: { value: string; sessions: number; contacts: number }[] };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = companyToday;
 
 async function report(request: APIRequestContext, token: string): Promise<Report> {
   const res = await request.get(`/api/Analytics/Report?from=${today()}&to=${today()}`, {
@@ -94,6 +95,13 @@ test.describe.serial("first-party analytics", () => {
     expect(await shownNumber(figure.innerText())).toBeGreaterThanOrEqual(after.totals.pageViews);
     await expect(page.getByRole("table", { name: "Funnel by UTM Source" })).toContainText(source);
     await expectNoA11yViolations(page);
+
+    // The table's CSV is built by the server once the member confirms it's them, in the KPI platform's layout.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV: Funnel by UTM Source" }).click();
+    await confirmItsYou(page);
+    const file = await readFile(await (await download).path(), "utf8");
+    expect(file).toContain(`"${today()} to ${today()}","utm_source","${source}","1","1","0","0"\r\n`);
 
     // The lead shows where the visit came from.
     await page.goto(`/list?search=${encodeURIComponent(name)}`);

@@ -9,6 +9,7 @@ export const lanes = {
   demoChange: 4,
   analyticsEvents: 5,
   slowNetwork: 6,
+  demoHost: 7,
 } as const;
 import ICAL from "ical.js";
 import type { OutboxFile } from "../server/src/platform/outbox";
@@ -32,9 +33,13 @@ export const timeRadios = (page: Page) => page.getByRole("group", { name: /^Time
  * Picks the first free time of one offered day in step 1's picker and returns its start (UTC ISO) and
  * accessible name. Tests run side by side against one server with one staff member, so each booking test
  * takes its own `lane`: the lane-th offered day. Two tests never race for one time, and a retry finds the
- * first attempt's time gone and takes the next one of that day.
+ * first attempt's time gone and takes the next one of that day. With `time`, the time whose name matches.
  */
-export async function pickFreeTime(page: Page, lane: number): Promise<{ slotStart: string; name: string }> {
+export async function pickFreeTime(
+  page: Page,
+  lane: number,
+  time?: RegExp,
+): Promise<{ slotStart: string; name: string }> {
   // As a visitor would: bring the picker into view, which is also what starts its loading. When the
   // picker's own code arrives it replaces the loading frame (same id): a detached frame is looked up again.
   await expect(async () => {
@@ -51,7 +56,10 @@ export async function pickFreeTime(page: Page, lane: number): Promise<{ slotStar
     await day.press("Space");
     await expect(day).toBeChecked();
   }
-  const first = timeRadios(page).first();
+  // The day's first time, or the one whose name matches `time`.
+  const first = time
+    ? timeRadios(page).and(page.getByRole("radio", { name: time }))
+    : timeRadios(page).first();
   await expect(first).toBeAttached();
   // The radios are visually hidden behind their button-like labels: pick by keyboard, as a visitor can.
   await first.focus();
@@ -87,6 +95,8 @@ export function readInvite(ics: string) {
     method: String(cal.getFirstPropertyValue("method")),
     uid: String(event!.getFirstPropertyValue("uid")),
     sequence: Number(event!.getFirstPropertyValue("sequence")),
+    location: String(event!.getFirstPropertyValue("location") ?? ""),
+    description: String(event!.getFirstPropertyValue("description") ?? ""),
     startUtc: start.zone?.tzid === "UTC" ? start.toJSDate().toISOString() : null,
     attendees: event!
       .getAllProperties("attendee")

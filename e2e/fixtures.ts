@@ -34,7 +34,7 @@ function nextClientIp(workerIndex: number): string {
  * part of the flow, which the tests check through the dialog it opens.
  */
 const stepUpRefusal =
-  /status of 403 \(Forbidden\) \S+\/api\/(Account\/(Totp|RecoveryCodes|Passkeys)|Team\/(Members|Settings)|Analytics\/(ShareLinks|ApiKeys)|v1\/Leads\/\S+\/(Export|PersonalData))/;
+  /status of 403 \(Forbidden\) \S+\/api\/(Account\/(Totp|RecoveryCodes|Passkeys)|Team\/(Members|Settings)|Analytics\/(ShareLinks|ApiKeys|Report\/Export)|v1\/Leads\/\S+\/(Export|PersonalData|Bulk)|v1\/Contact\/(Delete|DemoRequests)\/|IpAddress\/Delete\/|Kpi\/Delete\/)/;
 
 /**
  * A test whose page fails it on any console error or uncaught exception.

@@ -58,8 +58,9 @@ export async function settled(page: Page) {
 }
 
 /**
- * The consent banner once React runs it. It is in the prerendered page and carries `data-consent-boot`
- * until the app has hydrated and read the stored choice, so its arrival is the sign that a page is live.
+ * The consent banner once React runs it. It is in the prerendered page (build:e2e sets GA4 and the chat
+ * widget, which need consent) and carries `data-consent-boot` until the app has hydrated it and read the
+ * stored choice, so its arrival is the sign that a page is live.
  */
 export const liveConsentBanner = (page: Page) =>
   page.locator('section[aria-labelledby="consent-title"]:not([data-consent-boot])');
@@ -190,3 +191,12 @@ export async function invitedMember(request: APIRequestContext, email: string, p
   const token = /#(\S+)/.exec(mail()!)![1];
   expect((await request.post("/api/Team/AcceptInvitation", { data: { token, password } })).ok()).toBe(true);
 }
+
+/** Today in the company's zone (the e2e server's COMPANY_TIME_ZONE, the default): analytics days are its days. */
+export const companyToday = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());

@@ -19,20 +19,22 @@ import { requireRedis7 } from "./platform/redis-check";
 import { registerApi } from "./routes";
 import { bootstrapAdmin } from "./modules/identity";
 import { createAnalyticsIngest } from "./modules/analytics";
-import { startAnalyticsUpkeep } from "./modules/analytics";
+import { countDaysInCompanyZone, startAnalyticsUpkeep } from "./modules/analytics";
 import { createAuditLog } from "./modules/audit";
 import { auditLimitHits } from "./modules/audit";
+import { scheduleAuditArchive } from "./modules/audit";
 import { appJobs } from "./jobs";
 import { DEFAULT_POLL_MS, type JobKind, jobKindTable, startJobWorker } from "./platform/jobs";
 import { listTotals } from "./platform/list-totals";
 import { tokenChecks } from "./modules/identity";
 import { roleChecks } from "./modules/identity";
 import { createOutbox, startOutboxPurge, type Outbox } from "./platform/outbox";
-import { loadSecrets } from "./platform/crypto/secrets";
+import { openSecrets, rootSecret, startKeyRefresh } from "./platform/crypto/secrets";
 import { startVisitorPurge } from "./modules/visitors";
 import { apiPolicy } from "./site/csp";
 import { permissionsPolicy } from "./site/permissions";
 import { isApiPath, loadBuiltSite, registerSite } from "./site/site";
+import { keepAdminCallsOnAdminOrigin, originSplit } from "./site/admin-origin";
 import { loggedUrl } from "./platform/log";
 
 export const BODY_LIMIT = 32 * 1024;
@@ -132,6 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.log.warn(
       `ADMIN_BASE_URL is not set: links in mails start with ${config.adminBaseUrl}; set it to the site's https origin`,
     );
+  const warn = (message: string) => app.log.warn(message);
+  const secrets = await openSecrets({ db: database.db, root: rootSecret(config), clock, warn });
   const ctx: AppContext = {
     config,
     database,
@@ -143,8 +147,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     background: createBackground(app.log),
     audit: createAuditLog(database.db, clock, app.log),
     jobKinds: jobKindTable([...appJobs, ...(options.jobs ?? [])]),
-    secrets: loadSecrets(config),
-    analytics: createAnalyticsIngest(database.db, clock, app.log),
+    secrets,
+    analytics: createAnalyticsIngest(database.db, clock, app.log, config.booking.companyTimeZone),
     listTotals: listTotals(clock, config.listTotalCacheSeconds * 1000),
     tokenChecks: tokenChecks(config.tokenCheckCacheSeconds * 1000),
     roleChecks: roleChecks(config.tokenCheckCacheSeconds * 1000),
@@ -162,11 +166,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (bootstrap === "skipped")
     app.log.warn("no admin exists; set ADMIN_EMAIL and ADMIN_PASSWORD or run npm run admin -- create");
+  // The security log's daily archival chains itself from run to run; this starts the chain (idempotent).
+  await scheduleAuditArchive(ctx);
   const stopPurge = startVisitorPurge(ctx);
+  // Before the upkeep rolls up days: they are the company's days once this has run.
+  await countDaysInCompanyZone(ctx);
   const stopAnalyticsUpkeep = startAnalyticsUpkeep(ctx);
   const stopOutboxPurge = await startOutboxPurge(ctx.outbox, app.log);
   const jobPollMs = options.jobPollMs ?? DEFAULT_POLL_MS;
   const stopJobs = jobPollMs > 0 ? startJobWorker(ctx, jobPollMs) : async () => {};
+  const stopKeyRefresh = startKeyRefresh(secrets, warn);
 
   // Requests still running when the server closes finish before the database goes away.
   let inFlight = 0;
@@ -192,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopPurge();
     stopOutboxPurge();
     stopAnalyticsUpkeep();
+    stopKeyRefresh();
     // A job in progress finishes (or fails and is retried later) before the database closes.
     await stopJobs();
     for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 20)
@@ -229,8 +239,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerRequestMeta(app);
   auditLimitHits(app, ctx);
+  const split = originSplit(config);
+  if (split) keepAdminCallsOnAdminOrigin(app, split);
   await app.register(async (api) => registerApi(api, ctx), { prefix: "/api" });
-  registerSite(app, loadBuiltSite(config));
+  registerSite(app, loadBuiltSite(config), split);
   return app;
 }
 

@@ -10,12 +10,16 @@ import { openDatabase } from "./platform/db/client";
 import { loadEnvFile } from "./env-file";
 import { createAdminFromCli, findAdminByEmail, setAdminPassword } from "./modules/identity";
 import { passwordProblem } from "./modules/identity";
+import { keysCommand, keysUsage } from "./keys-command";
+import { auditCommand, auditUsage } from "./audit-command";
 
 const usage = `Usage:
   npm run admin -- create --email <email> [--password <password>] [--role owner|staff]
       (the first member is always an owner; later ones are staff unless --role owner)
   npm run admin -- reset-password --email <email> [--password <password>]
-  npm run admin -- restore --from <backup.tar.gz>   (embedded database; server stopped, DATA_DIR/pglite empty)`;
+  npm run admin -- restore --from <backup.tar.gz>   (embedded database; server stopped, DATA_DIR/pglite empty)
+${keysUsage}
+${auditUsage}`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -36,6 +40,8 @@ async function run() {
   const command = positionals[0];
   if (values.help || !command) return void process.stdout.write(`${usage}\n`);
   if (command === "restore") return restore(values.from);
+  if (command === "keys") return keysCommand(positionals[1]);
+  if (command === "audit") return void (process.exitCode = await auditCommand(positionals[1]));
   if (command !== "create" && command !== "reset-password") fail(`Unknown command '${command}'.\n${usage}`);
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success) fail(`A valid --email is required.\n${usage}`);

@@ -27,6 +27,13 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** True for a URL that is only an origin: no user, path (beyond "/"), query or fragment. */
+function isBareOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return !url.username && !url.password && url.pathname === "/" && !/[?#]/.test(value);
+}
+
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 /**
@@ -84,14 +91,24 @@ const envSchema = z.object({
     .pipe(z.array(z.url())),
   TRUST_PROXY: trustProxySchema,
   VISITOR_RETENTION_DAYS: int(90, 1),
+  AUDIT_RETENTION_DAYS: int(400, 1),
   ANALYTICS_RAW_DAYS: int(30, 2),
   OUTBOX_RETENTION_DAYS: int(7, 1),
   LEAD_REPLY_HOURS: int(24, 1),
   LIST_TOTAL_CACHE_SECONDS: int(5, 0),
   TOKEN_CHECK_CACHE_SECONDS: int(2, 0).pipe(z.number().max(60)),
   STEP_UP_MINUTES: int(5, 1).pipe(z.number().max(60)),
+  // Fractions allowed so a test can wait out a limit of half a minute; no longer than a session lives.
+  SESSION_IDLE_MINUTES: z.coerce.number().min(0.5).max(480).default(30),
   SPAM_MIN_FILL_MS: int(3000, 0).pipe(z.number().max(60_000)),
   ADMIN_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ADMIN_ORIGIN: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/ })
+      .refine(isBareOrigin, "must be an origin (scheme, host and port) such as https://admin.example.com")
+      .transform((v) => new URL(v).origin)
+      .optional(),
+  ),
   COMPANY_TIME_ZONE: z
     .string()
     .trim()
@@ -159,6 +176,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: false | number | string[];
   visitorRetentionDays: number;
+  /** Days security log rows stay in the database; older ones are archived to DATA_DIR/audit/ (ADR 0065). */
+  auditRetentionDays: number;
   /** Days raw analytics events are kept (their daily rollups stay). */
   analyticsRawDays: number;
   /** Days message files are kept in DATA_DIR/outbox. */
@@ -171,8 +190,15 @@ export interface Config {
   tokenCheckCacheSeconds: number;
   /** Minutes a confirmation (password or factor) lets sensitive changes through (ADR 0064). */
   stepUpMinutes: number;
+  /** Minutes without the member's own use after which a session no longer renews (ADR 0066). */
+  sessionIdleMinutes: number;
   /** Origin of the admin screens, for the links in staff emails. */
   adminBaseUrl: string;
+  /**
+   * The admin's own origin (ADR 0068): sign-in, the admin screens and the auth calls answer only there, and
+   * `adminBaseUrl` is then the public site's origin. Unset: one origin serves everything.
+   */
+  adminOrigin?: string;
   /** A form sent sooner than this after its render is kept as Spam (0: never by time). */
   spamMinFillMs: number;
   logLevel: string;
@@ -247,6 +273,8 @@ function productionProblems(source: Record<string, string | undefined>): string[
   // Invitation, booking and lead links in mails open the site: over http they could be read or changed.
   if (!/^https:/i.test(source.ADMIN_BASE_URL?.trim() ?? ""))
     lines.push("  ADMIN_BASE_URL: must be an https URL in production (it starts the links in mails)");
+  if (/^http:/i.test(source.ADMIN_ORIGIN?.trim() ?? ""))
+    lines.push("  ADMIN_ORIGIN: must be an https origin in production (the refresh cookie is Secure)");
   const smtp = smtpTlsProblem(source.SMTP_URL?.trim());
   if (smtp) lines.push(`  SMTP_URL: ${smtp}`);
   // Without a provider every code and message would sit in files on the server's disk.
@@ -268,6 +296,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (source.NODE_ENV === "production") lines.push(...productionProblems(source));
   if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const e = parsed.data;
+  const adminBaseUrl = (e.ADMIN_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  // Visitors' links (bookings, shared reports) start with ADMIN_BASE_URL: they must not open on the admin's origin.
+  if (e.ADMIN_ORIGIN && new URL(adminBaseUrl).origin === e.ADMIN_ORIGIN)
+    throw new ConfigError(
+      "Invalid configuration:\n  ADMIN_BASE_URL: must be the public site's origin when ADMIN_ORIGIN is set, not the admin's",
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -288,13 +322,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     analyticsRawDays: e.ANALYTICS_RAW_DAYS,
     outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     leadReplyHours: e.LEAD_REPLY_HOURS,
     listTotalCacheSeconds: e.LIST_TOTAL_CACHE_SECONDS,
     tokenCheckCacheSeconds: e.TOKEN_CHECK_CACHE_SECONDS,
     stepUpMinutes: e.STEP_UP_MINUTES,
-    adminBaseUrl: (e.ADMIN_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    adminBaseUrl,
+    adminOrigin: e.ADMIN_ORIGIN,
     spamMinFillMs: e.SPAM_MIN_FILL_MS,
     logLevel: e.LOG_LEVEL,
     booking: {

@@ -9,6 +9,7 @@ import type { AnalyticsIngest } from "./modules/analytics/ingest";
 import type { ListTotals } from "./platform/list-totals";
 import type { AdminClaims, RoleChecks } from "./modules/identity/claims";
 import type { TokenChecks } from "./modules/identity/token-checks";
+import type { Secrets } from "./platform/crypto/keys";
 
 /** One outgoing mail or SMS. */
 export interface Message {
@@ -16,6 +17,8 @@ export interface Message {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML (visitor mails): sent beside `text` as multipart/alternative, text first. */
+  html?: string;
   /**
    * A calendar invitation (RFC 5546): sent as a `text/calendar; method=…` part and an `.ics`
    * attachment; the outbox file keeps it as written.
@@ -54,12 +57,8 @@ export interface JobRun {
 /** What runs a job of one kind, by the kind's name (server/src/jobs.ts lists them). */
 export type JobHandlerOf = (ctx: AppContext, payload: never, job: JobRun) => Promise<void>;
 
-export interface Secrets {
-  /** Signs admin tokens (HS256). */
-  jwtKey: Uint8Array;
-  /** Keys the HMAC under which OTP codes are stored. */
-  otpKey: Buffer;
-}
+/** The key ring (ADR 0067): the newest key of each purpose signs, every kept one verifies. */
+export type { Secrets };
 
 /**
  * What every route module and service needs, built once per app. Its shapes are declared here (outbox,

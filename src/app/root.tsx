@@ -6,6 +6,7 @@ import { useAppStore } from "~/lib/store";
 import { feedLinks } from "~/content/insights/feed-links";
 import { defaultDescription, defaultTitle } from "~/content/seo";
 import { consentBootScript, consentBootStyle } from "~/lib/visitor-tracking/consent-boot";
+import { consentNeeded } from "~/lib/visitor-tracking/consent-needed";
 import { earlyTapScript, replayEarlyTap } from "~/lib/early-taps";
 import { markHydrated } from "~/lib/first-render";
 import { themeBootScript } from "~/lib/theme";
@@ -15,10 +16,10 @@ import { PageScripts } from "./page-scripts";
 
 /**
  * What runs before first paint, as one inline script (one CSP hash, not three): the saved or system theme,
- * the consent banner's first state, and the catcher of taps made before hydration. Each part is guarded,
- * so one failing cannot stop the next.
+ * the consent banner's first state (when the build asks for consent), and the catcher of taps made before
+ * hydration. Each part is guarded, so one failing cannot stop the next.
  */
-const bootScript = [themeBootScript, consentBootScript, earlyTapScript]
+const bootScript = [themeBootScript, ...(consentNeeded() ? [consentBootScript] : []), earlyTapScript]
   .map((part) => `try{${part}}catch(e){}`)
   .join("");
 
@@ -45,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
             pages without it (client-only) unblock when parsing ends. */}
         <link rel="expect" href="#site-footer" blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-        <style dangerouslySetInnerHTML={{ __html: consentBootStyle }} />
+        {consentNeeded() ? <style dangerouslySetInnerHTML={{ __html: consentBootStyle }} /> : null}
         <Meta />
         <AppStyles />
         <Links />

@@ -2,6 +2,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import {
   adminPaths,
   CANCEL_PATH,
+  CONFIRM_EMAIL_PATH,
   DEMO_CONFIRM_PATH,
   FORGOT_PASSWORD_PATH,
   INVITE_PATH,
@@ -9,6 +10,7 @@ import {
   LOGIN_PATH,
   RESCHEDULE_PATH,
   SHARE_PATH,
+  UNLOCK_CODES_PATH,
 } from "../shared/paths";
 import { SEARCH_INDEX_PATH } from "../content/insights/search-path";
 import { feedFiles } from "../shared/feeds";
@@ -62,6 +64,8 @@ export default [
   route(at(LOGIN_PATH), "routes/login.tsx"),
   route(at(FORGOT_PASSWORD_PATH), "routes/forgot-password.tsx"),
   route(at(INVITE_PATH), "routes/invite.tsx"),
+  route(at(UNLOCK_CODES_PATH), "routes/unlock-codes.tsx"),
+  route(at(CONFIRM_EMAIL_PATH), "routes/confirm-email.tsx"),
   route(`${at(SHARE_PATH)}/:token?`, "routes/share-analytics.tsx"),
   layout("routes/admin-layout.tsx", [
     route(at(adminPaths.dashboard), "routes/admin.tsx"),

@@ -38,17 +38,33 @@ const filterFields = Object.fromEntries(filterDimensions.map((d) => [d, filterVa
   [K in FilterDimension]: z.ZodOptional<typeof filterValue>;
 };
 
-/** GET /Analytics/Report: an inclusive range of UTC days, filters that all apply, and the comparison. */
+/**
+ * GET /Analytics/Report: an inclusive range of the company's days (`from` and `to`), or the last `days`
+ * of them up to today (the server knows the company's today); filters that all apply, and the comparison.
+ */
 export const reportQuerySchema = z
   .strictObject({
-    from: day,
-    to: day,
+    from: day.optional(),
+    to: day.optional(),
+    days: z.coerce
+      .number("Use a number of days")
+      .int("Use a number of days")
+      .min(1, "Use a number of days")
+      .max(MAX_REPORT_DAYS, `Choose at most ${MAX_REPORT_DAYS} days`)
+      .optional(),
     compare: z.enum(comparisons).default("previous"),
     ...filterFields,
     prop: filterValue.regex(/^[^=]+=/, "Use key=value").optional(),
   })
-  .refine((q) => q.from <= q.to, { message: "The start must not be after the end", path: ["from"] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < MAX_REPORT_DAYS * 86_400_000, {
+  .refine((q) => (q.days === undefined ? q.from !== undefined && q.to !== undefined : !q.from && !q.to), {
+    message: "Give from and to, or days",
+    path: ["from"],
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: "The start must not be after the end",
+    path: ["from"],
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) < MAX_REPORT_DAYS * 86_400_000, {
     message: `Choose at most ${MAX_REPORT_DAYS} days`,
     path: ["to"],
   });
@@ -122,8 +138,11 @@ export const tableFilter: Record<TopTable, FilterDimension> = {
 };
 
 export const trafficReportSchema = z.object({
+  /** The first and last day of the period: the company's days, counted from its midnight. */
   from: z.string(),
   to: z.string(),
+  /** The company's time zone (IANA), which every day of the report is counted in. */
+  timeZone: z.string(),
   /** The filters applied (empty when none). */
   filters: z.partialRecord(z.enum(filterDimensions), z.string()),
   compare: z.enum(comparisons),

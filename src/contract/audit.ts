@@ -13,6 +13,7 @@ export const AUDIT_EVENT_LABELS = {
   "session.ended": "Session signed out",
   "session.ended_all": "Sessions signed out",
   "session.refresh_reused": "Old sign-in reused (session ended)",
+  "session.idle_ended": "Session ended after inactivity",
   "contact.deleted": "Contact deleted",
   "demo_request.deleted": "Demo request deleted",
   "lead.status_changed": "Lead status changed",
@@ -31,6 +32,7 @@ export const AUDIT_EVENT_LABELS = {
   "team.invitation_refused": "Invitation link refused",
   "team.member_removed": "Team member removed",
   "team.role_changed": "Team member's role changed",
+  "team.profile_changed": "Team member's name or title changed",
   "team.mfa_policy_changed": "Second-factor requirement changed",
   "access.denied": "Owner-only action refused",
   "person.export_previewed": "Personal data records reviewed",
@@ -52,6 +54,8 @@ export const AUDIT_EVENT_LABELS = {
   "mfa.passkey_added": "Passkey added",
   "mfa.passkey_removed": "Passkey removed",
   "mfa.passkey_used": "Signed in with a passkey",
+  "mfa.locked": "Sign-in codes locked after 10 wrong codes",
+  "mfa.unlocked": "Sign-in codes unlocked by the emailed link",
   "auth.signin_link_sent": "Sign-in link emailed",
   "auth.signin_link_used": "Sign-in link used",
   "analytics.share_created": "Shared analytics link made",
@@ -62,6 +66,8 @@ export const AUDIT_EVENT_LABELS = {
   "auth.step_up": "Confirmed it's them (step-up)",
   "auth.step_up_failed": "Step-up confirmation refused",
   "account.alert_sent": "Security alert emailed",
+  "account.email_change_requested": "Sign-in email change requested",
+  "account.email_changed": "Sign-in email changed",
 } as const;
 
 export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;
@@ -83,6 +89,8 @@ export const auditRecordSchema = z.object({
   ipAddress: z.string(),
   outcome: z.enum(AUDIT_OUTCOMES),
   detail: auditDetailSchema.nullable(),
+  /** How many times a repeatable event (a 429, a wrong link) happened in the row's window; else 1. */
+  count: z.number().int().min(1),
 });
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
 
@@ -92,15 +100,3 @@ export const auditQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
   event: auditEventNameSchema.optional(),
 });
-
-/** The lists whose CSV export is recorded. */
-export const EXPORT_LISTS = ["contacts", "ip-addresses", "demo-requests", "analytics"] as const;
-export type ExportList = (typeof EXPORT_LISTS)[number];
-
-/** Body of POST /Audit/RecordExport, sent by the admin export button before the file is saved. */
-export const recordExportSchema = z.object({
-  list: z.enum(EXPORT_LISTS),
-  rows: z.number().int().min(0).max(1_000_000),
-  filtered: z.boolean().default(false),
-});
-export type RecordExport = z.input<typeof recordExportSchema>;

@@ -17,6 +17,25 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** Seconds since the member's last input, as the page reports them at most (longer says nothing more). */
+export const IDLE_SECONDS_MAX = 86_400;
+
+/**
+ * A renewal's body: how long the member has not touched the admin, so a call the page makes on its own
+ * keeps no session open (docs/decisions/0066). Without it the renewal counts as the member's use.
+ */
+export const refreshSchema = z
+  .object({ idleSeconds: z.number().int().min(0).max(IDLE_SECONDS_MAX).optional() })
+  // A call without a body reaches the server's check as null.
+  .nullish();
+
+/** How long the session lasts without the member's use: the limit and what is left, in seconds. */
+export const idleWindowSchema = z.object({
+  limitSeconds: z.number().positive(),
+  leftSeconds: z.number().min(0),
+});
+export type IdleWindow = z.infer<typeof idleWindowSchema>;
+
 export const loginResponseSchema = z.object({
   isSuccess: z.boolean(),
   message: z.string().optional(),
@@ -27,6 +46,8 @@ export const loginResponseSchema = z.object({
   email: z.string().optional(),
   /** Signed in, but the team requires a second factor this member has not set up: /account first. */
   secondFactorSetup: z.boolean().optional(),
+  /** With each sign-in and renewal: when the session ends unless the member uses it (ADR 0066). */
+  idle: idleWindowSchema.optional(),
 });
 
 export const generateOtpSchema = z.object({ email: staffEmailSchema });

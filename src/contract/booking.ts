@@ -45,6 +45,28 @@ export const slotsSchema = z.object({
 });
 export type Slots = z.infer<typeof slotsSchema>;
 
+/** Where a host meets visitors (docs/product.md §10, "Demo hosts"): a video link, a phone call to the visitor, or an office. */
+export const MEETING_KINDS = ["video", "phone", "office"] as const;
+export const meetingPlaceSchema = z
+  .discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("video"),
+      url: z.url({ protocol: /^https$/, error: "Enter the meeting's https:// link" }).max(500),
+    }),
+    // The host calls the number the visitor gave.
+    z.object({ kind: z.literal("phone") }),
+    z.object({
+      kind: z.literal("office"),
+      address: z
+        .string()
+        .trim()
+        .min(1, "Enter the address")
+        .max(300, "Keep the address under 300 characters"),
+    }),
+  ])
+  .nullable();
+export type MeetingPlace = z.infer<typeof meetingPlaceSchema>;
+
 /** A booked demo as the visitor sees it (step 3, the reschedule and cancel pages). */
 export const bookingViewSchema = z.object({
   startsAt: instantSchema,
@@ -53,6 +75,8 @@ export const bookingViewSchema = z.object({
   timeZone: z.string(),
   companyTimeZone: z.string(),
   hostName: z.string(),
+  /** Where the demo happens, when the host has said. */
+  meeting: meetingPlaceSchema.optional(),
   status: z.enum(["confirmed", "cancelled"]),
   /** False inside DEMO_CHANGE_CUTOFF_MINUTES, or once cancelled or past: show the company's phone and email. */
   canChange: z.boolean(),
@@ -107,6 +131,8 @@ export const availabilityInputSchema = z.object({
   weeklyHours: weeklyHoursSchema,
   /** Company-zone dates with no demos. */
   daysOff: z.array(dateSchema).max(366),
+  /** Where this host meets visitors; left out, it stays as it was (null clears it). */
+  meeting: meetingPlaceSchema.optional(),
 });
 export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;
 
@@ -119,6 +145,7 @@ export const calendarStatusSchema = z.object({
   error: z.string().nullable(),
 });
 export const availabilitySchema = availabilityInputSchema.extend({
+  meeting: meetingPlaceSchema,
   companyTimeZone: z.string(),
   calendar: calendarStatusSchema,
   /** True when a private iCal feed exists (its URL is shown only when made). */
@@ -146,6 +173,8 @@ export const agendaItemSchema = z.object({
   status: z.enum(["held", "confirmed", "cancelled"]),
   hostId: z.string(),
   hostEmail: z.string(),
+  /** The host's display name, else from the address. */
+  hostName: z.string(),
   fullName: z.string(),
   companyName: z.string(),
   timeZone: z.string(),

@@ -3,7 +3,7 @@ import type { z } from "zod";
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Statuses an endpoint may refuse with, each answered with the error envelope. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 423 | 429 | 503;
 
 /**
  * One API call, declared once for both sides (docs/decisions/0062): the server registers its route from

@@ -3,6 +3,11 @@ import { z } from "zod";
 /** The sign-in step's answers, as the login page shows them. */
 export const INVALID_CODE = "Invalid code";
 export const CODE_ALREADY_USED = "This code was already used";
+/** Codes are refused with this once 10 wrong ones in a row have locked them, until the mailed link is followed. */
+export const CODES_LOCKED =
+  "Sign-in codes are locked on this account after 10 wrong codes in a row. Open the link we emailed you to unlock them.";
+export const CODES_UNLOCKED = "Sign-in codes are unlocked. You can sign in again.";
+export const UNLOCK_LINK_INVALID = "This unlock link has expired or was already used.";
 export const SECOND_FACTOR_SETUP_REQUIRED =
   "Your team requires a second factor. Set up an authenticator app or a passkey to continue.";
 
@@ -17,8 +22,6 @@ export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 export const secondFactorStepSchema = z.object({
   ticket: z.string(),
   methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
-  /** The account is past its failed-password cap: the password is sent again with the code. */
-  passwordNeeded: z.boolean().optional(),
 });
 export type SecondFactorStep = z.infer<typeof secondFactorStepSchema>;
 
@@ -47,7 +50,6 @@ export const secondFactorSchema = z
     ticket: ticketSchema,
     code: codeSchema.optional(),
     passkey: webauthnResponseSchema.optional(),
-    password: z.string().min(1).max(200).optional(),
   })
   .refine((v) => (v.code === undefined) !== (v.passkey === undefined), {
     path: ["code"],
@@ -56,6 +58,15 @@ export const secondFactorSchema = z
 export type SecondFactorInput = z.input<typeof secondFactorSchema>;
 
 export const ticketBodySchema = z.object({ ticket: ticketSchema });
+
+/** The token of an unlock link (`/unlock-codes#<token>`), as the mail carries it. */
+export const unlockTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, "This unlock link is incomplete. Open the link from the email again.");
+
+/** POST /Auth/SecondFactor/Unlock: the token goes in the body, never in a URL. */
+export const unlockCodesSchema = z.object({ token: unlockTokenSchema });
 
 /** POST /Auth/Passkey/SignIn: passwordless sign-in with a discoverable passkey. */
 export const passkeySignInSchema = z.object({ ticket: ticketSchema, passkey: webauthnResponseSchema });

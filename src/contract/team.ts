@@ -9,6 +9,10 @@ export const INVITATION_TTL_HOURS = 24;
 export const teamMemberSchema = z.object({
   _id: z.string(),
   email: z.string(),
+  /** How visitors and mails name them: their display name, else taken from the address. */
+  name: z.string(),
+  displayName: z.string().nullable(),
+  title: z.string().nullable(),
   role: roleSchema,
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
@@ -67,7 +71,13 @@ export const changeRoleSchema = z.object({ role: roleSchema });
 export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
 
 /** The signed-in member, so the site shows only what their role allows (GET /Team/Me). */
-export const meSchema = z.object({ _id: z.string(), email: z.string(), role: roleSchema });
+export const meSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  displayName: z.string().nullable(),
+  title: z.string().nullable(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 /** Settings of the whole team, changed by owners (GET and PUT /Team/Settings). */
@@ -76,3 +86,20 @@ export const teamSettingsSchema = z.object({
   requireSecondFactor: z.boolean(),
 });
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
+
+/** PUT /Team/Me/Profile and /Team/Members/:id/Profile: the name visitors see on bookings and mails. */
+export const profileSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, "Enter the name visitors will see")
+    .max(80, "Keep the name under 80 characters")
+    .regex(/^[^\p{Cc}<>]+$/u, "Use letters, spaces and punctuation only"),
+  title: z
+    .string()
+    .trim()
+    .max(80, "Keep the title under 80 characters")
+    .regex(/^[^\p{Cc}<>]*$/u, "Use letters, spaces and punctuation only")
+    .default(""),
+});
+export type ProfileInput = z.input<typeof profileSchema>;

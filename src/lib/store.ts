@@ -20,7 +20,7 @@ export interface AppState {
   openConsent: () => void;
 }
 
-type Persisted = Pick<AppState, "theme" | "consent">;
+type Persisted = Pick<AppState, "theme"> & Partial<Pick<AppState, "consent">>;
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -39,7 +39,8 @@ export const useAppStore = create<AppState>()(
       // Prerendered HTML is rendered without storage; the root rehydrates after mount so hydration matches.
       skipHydration: true,
       onRehydrateStorage: () => () => useAppStore.setState({ hydrated: true }),
-      partialize: (s): Persisted => ({ theme: s.theme, consent: s.consent }),
+      // A choice is kept once made; a build that asks for none (no banner) keeps none.
+      partialize: (s): Persisted => ({ theme: s.theme, ...(s.consent ? { consent: s.consent } : {}) }),
     },
   ),
 );

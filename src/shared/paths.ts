@@ -11,6 +11,14 @@ export const SIGN_IN_LINK_PARAM = "signin";
 export const signInLink = (origin: string, token: string) =>
   `${origin}${LOGIN_PATH}#${SIGN_IN_LINK_PARAM}=${token}`;
 
+/** The mailed link that unlocks a member's sign-in codes after 10 wrong ones: the token in the fragment. */
+export const UNLOCK_CODES_PATH = "/unlock-codes";
+export const unlockCodesLink = (origin: string, token: string) => `${origin}${UNLOCK_CODES_PATH}#${token}`;
+
+/** The mailed link that makes a member's new address their sign-in email: the token in the fragment. */
+export const CONFIRM_EMAIL_PATH = "/confirm-email";
+export const confirmEmailLink = (origin: string, token: string) => `${origin}${CONFIRM_EMAIL_PATH}#${token}`;
+
 /** An invitation link: the token rides in the fragment, which browsers never send to a server. */
 export const invitationLink = (origin: string, token: string) => `${origin}${INVITE_PATH}#${token}`;
 
@@ -83,11 +91,22 @@ export function isAdminPath(pathname: string): boolean {
   );
 }
 
-/** Pages open without a session but client-only: sign-in and its help, a booking link, a shared report. */
-const SIGN_IN_PATHS: readonly string[] = [
+/** Staff sign-in and its help: with the admin screens, the pages that answer only on ADMIN_ORIGIN when it is set. */
+const STAFF_SIGN_IN_PATHS: readonly string[] = [
   LOGIN_PATH,
   FORGOT_PASSWORD_PATH,
   INVITE_PATH,
+  UNLOCK_CODES_PATH,
+  CONFIRM_EMAIL_PATH,
+];
+
+/** A staff page: sign-in, its help or an admin screen (lead pages included). */
+export const isStaffPath = (pathname: string) =>
+  STAFF_SIGN_IN_PATHS.includes(pathname) || isAdminPath(pathname);
+
+/** Pages open without a session but client-only: sign-in and its help, a booking link, a shared report. */
+const SIGN_IN_PATHS: readonly string[] = [
+  ...STAFF_SIGN_IN_PATHS,
   RESCHEDULE_PATH,
   CANCEL_PATH,
   DEMO_CONFIRM_PATH,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { expect } from "vitest";
 import {
@@ -86,7 +86,11 @@ export const timeline = (t: TestApp, requestId: string) =>
     .orderBy(leadEvents.at);
 
 export const auditOf = (t: TestApp, event: string) =>
-  t.app.appContext.db.select().from(auditEvents).where(eq(auditEvents.event, event));
+  t.app.appContext.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.event, event))
+    .orderBy(asc(auditEvents.seq));
 
 /** Mails with an invitation, oldest first. */
 export const invitationMails = (t: TestApp) => t.outbox().filter((m) => m.calendar);

@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/src/app";
 import type { JobKind } from "../../server/src/platform/jobs";
-import { loadConfig } from "../../server/src/config";
+import { type Env, loadConfig } from "../../server/src/config";
 import type { AppContext, Message, Outbox } from "../../server/src/context";
 import { openDatabase } from "../../server/src/platform/db/client";
 import { admin, freshDatabase, manualClock, pgliteTemplate, usingPostgres, writeFakeBuild } from "./helpers";
@@ -38,8 +38,8 @@ export interface Instance {
 
 export interface SharedDatabase {
   clock: ReturnType<typeof manualClock>;
-  /** A new server instance on the database (on PGlite, only one open at a time). */
-  open(): Promise<Instance>;
+  /** A new server instance on the database (on PGlite, only one open at a time), `env` over the defaults. */
+  open(env?: Partial<Record<keyof Env, string>>): Promise<Instance>;
   dispose(): Promise<void>;
 }
 
@@ -55,7 +55,7 @@ export async function sharedDatabase(
   const dirs: string[] = [];
   return {
     clock,
-    async open() {
+    async open(env = {}) {
       const dataDir = mkdtempSync(join(tmpdir(), "srv-jobs-app-"));
       dirs.push(dataDir);
       const config = loadConfig({
@@ -65,6 +65,7 @@ export async function sharedDatabase(
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         LOG_LEVEL: "warn",
+        ...env,
       });
       // Every instance opens the database itself (its own pool, or PGlite reopened from its files).
       const database = await openDatabase({ databaseUrl: fresh.url, dataDir: pgliteDir ?? dataDir });

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { auditEvents } from "../../server/src/platform/db/schema";
 import { admin, auth, json, type TestApp } from "./helpers";
 
@@ -75,5 +75,10 @@ export const adminCall = async (t: TestApp, token: string) =>
   (await t.app.inject({ method: "GET", url: "/api/v1/Contact/GetAll", headers: auth(token) })).statusCode;
 
 /** The security log's rows of one event, oldest first. */
+/** The event's security log rows, oldest first. */
 export const auditRows = (t: TestApp, event: string) =>
-  t.app.appContext.db.select().from(auditEvents).where(eq(auditEvents.event, event));
+  t.app.appContext.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.event, event))
+    .orderBy(asc(auditEvents.seq));

@@ -17,6 +17,7 @@ export const AuditEvent = {
   sessionEnded: "session.ended",
   sessionsEnded: "session.ended_all",
   refreshReused: "session.refresh_reused",
+  sessionIdle: "session.idle_ended",
   contactDeleted: "contact.deleted",
   demoRequestDeleted: "demo_request.deleted",
   leadStatusChanged: "lead.status_changed",
@@ -35,6 +36,7 @@ export const AuditEvent = {
   invitationRefused: "team.invitation_refused",
   memberRemoved: "team.member_removed",
   roleChanged: "team.role_changed",
+  profileChanged: "team.profile_changed",
   mfaPolicyChanged: "team.mfa_policy_changed",
   accessDenied: "access.denied",
   personPreviewed: "person.export_previewed",
@@ -56,6 +58,8 @@ export const AuditEvent = {
   passkeyAdded: "mfa.passkey_added",
   passkeyRemoved: "mfa.passkey_removed",
   passkeyUsed: "mfa.passkey_used",
+  codesLocked: "mfa.locked",
+  codesUnlocked: "mfa.unlocked",
   signInLinkSent: "auth.signin_link_sent",
   signInLinkUsed: "auth.signin_link_used",
   analyticsShareCreated: "analytics.share_created",
@@ -66,7 +70,19 @@ export const AuditEvent = {
   stepUp: "auth.step_up",
   stepUpFailed: "auth.step_up_failed",
   securityAlertSent: "account.alert_sent",
+  emailChangeRequested: "account.email_change_requested",
+  emailChanged: "account.email_changed",
 } as const satisfies Record<string, AuditEventName>;
+
+/**
+ * An event anyone can repeat at will without signing in (a 429, a wrong link or code): one row per caller
+ * (its limit key: IPv4 address or IPv6 /64), event, outcome and `key` per `windowMs`, counting the repeats
+ * (ADR 0065). `windowMs` is the window of the limit that bounds the event; `key` adds the caller's part (a route).
+ */
+export interface Counted {
+  windowMs: number;
+  key?: string;
+}
 
 /** Appends security events; the member defaults to the request's signed-in one. */
 export interface AuditLog {
@@ -75,6 +91,6 @@ export interface AuditLog {
     meta: RequestMeta,
     event: AuditEventName,
     outcome: AuditOutcome,
-    options?: { adminId?: string | null; detail?: AuditDetail },
+    options?: { adminId?: string | null; detail?: AuditDetail; counted?: Counted },
   ): Promise<void>;
 }

@@ -14,12 +14,15 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-/** A Set-Cookie value: always HttpOnly, Secure and SameSite=Strict, on one path; `maxAgeSeconds` 0 deletes it. */
-export function cookieHeader(name: string, value: string, path: string, maxAgeSeconds: number): string {
+/**
+ * A Set-Cookie value: always HttpOnly, Secure and SameSite=Strict, on one path; `maxAgeSeconds` 0 deletes
+ * it, and without it the cookie is a session cookie, gone when the browser closes.
+ */
+export function cookieHeader(name: string, value: string, path: string, maxAgeSeconds?: number): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${path}`,
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+    ...(maxAgeSeconds === undefined ? [] : [`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`]),
     "HttpOnly",
     "Secure",
     "SameSite=Strict",

@@ -16,7 +16,7 @@ export interface JobKind<P> {
   kind: string;
   handler: JobHandler<P>;
   /** Enqueues a job of this kind; see `enqueueJob`. */
-  enqueue(db: Db, ctx: AppContext, job: Omit<NewJob<P>, "kind">): Promise<boolean>;
+  enqueue(db: Db, ctx: Pick<AppContext, "clock">, job: Omit<NewJob<P>, "kind">): Promise<boolean>;
 }
 
 export interface NewJob<P> {
@@ -59,7 +59,11 @@ export function jobKindTable(kinds: JobKind<never>[]): ReadonlyMap<string, JobHa
  * Adds a job; `db` may be the caller's transaction, so the job commits or rolls back with its cause.
  * Idempotent by key: returns false when a job with that key exists already (whatever its state).
  */
-export async function enqueueJob<P>(db: Db, ctx: AppContext, job: NewJob<P>): Promise<boolean> {
+export async function enqueueJob<P>(
+  db: Db,
+  ctx: Pick<AppContext, "clock">,
+  job: NewJob<P>,
+): Promise<boolean> {
   const added = await db
     .insert(jobs)
     .values({

@@ -8,7 +8,7 @@ import type { Clock } from "./clock";
 
 export type { Message, Outbox } from "../context";
 
-/** One message as the outbox folder keeps it: the message and when it was written. */
+/** One message as the outbox folder keeps it: the message (text, then any HTML) and when it was written. */
 export type OutboxFile = Message & { createdAt: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +22,25 @@ export function calendarParts(calendar: NonNullable<Message["calendar"]>) {
   return {
     icalEvent: { method: calendar.method, filename: "invite.ics", content: calendar.ics },
     attachments: [{ filename: "invite.ics", content: calendar.ics, contentType: type }],
+  };
+}
+
+/**
+ * A mail as nodemailer sends it. With `html`, the body is multipart/alternative: the text part first,
+ * then the HTML, then any calendar part (clients show the last they understand).
+ */
+export function mailOptions(from: string, message: Message) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.messageId ? { messageId: message.messageId } : {}),
+    ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
+    ...(message.references ? { references: message.references } : {}),
+    ...(message.calendar ? calendarParts(message.calendar) : {}),
   };
 }
 
@@ -54,7 +73,10 @@ export function createOutbox(config: Config, clock: Clock, log: Log): Outbox {
     const name = `${createdAt.replace(/[:.]/g, "-")}-${n}-${message.channel}-${randomUUID()}.json`;
     // Written under a temporary name, then renamed: whoever reads the folder sees whole messages only.
     const part = join(dir, `${name}.part`);
-    await writeFile(part, JSON.stringify({ ...message, createdAt }, null, 2), { flag: "wx", mode: 0o600 });
+    // The HTML part after the text, as in the mail itself; readers of `text` see no change.
+    const { html, ...rest } = message;
+    const file = { ...rest, ...(html ? { html } : {}), createdAt };
+    await writeFile(part, JSON.stringify(file, null, 2), { flag: "wx", mode: 0o600 });
     await rename(part, join(dir, name));
   }
 
@@ -64,17 +86,7 @@ export function createOutbox(config: Config, clock: Clock, log: Log): Outbox {
       const { createTransport } = await import("nodemailer");
       transport = createTransport(config.smtpUrl);
     }
-    await transport.sendMail({
-      from: config.smtpFrom,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      ...(message.messageId ? { messageId: message.messageId } : {}),
-      ...(message.inReplyTo ? { inReplyTo: message.inReplyTo } : {}),
-      ...(message.references ? { references: message.references } : {}),
-      ...(message.calendar ? calendarParts(message.calendar) : {}),
-    });
+    await transport.sendMail(mailOptions(config.smtpFrom, message));
   }
 
   async function sms(message: Message) {

@@ -185,8 +185,22 @@ export function redisLimiter(redis: Redis, prefix = "rl:"): Limiter {
   };
 }
 
-export const tooMany = (resetInMs: number, message = "Too many requests. Please try again later.") =>
-  new HttpError(429, message, { "retry-after": String(Math.max(1, Math.ceil(resetInMs / 1000))) });
+/** A 429 with Retry-After; `windowMs`, the limit's window, bounds the security log's count of such answers. */
+export class LimitError extends HttpError {
+  constructor(
+    resetInMs: number,
+    message: string,
+    readonly windowMs?: number,
+  ) {
+    super(429, message, { "retry-after": String(Math.max(1, Math.ceil(resetInMs / 1000))) });
+  }
+}
+
+export const tooMany = (
+  resetInMs: number,
+  message = "Too many requests. Please try again later.",
+  windowMs?: number,
+) => new LimitError(resetInMs, message, windowMs);
 
 /** Counts one request against `key`; throws 429 with Retry-After once over `max`. */
 export async function consume(
@@ -197,5 +211,5 @@ export async function consume(
   message?: string,
 ) {
   const hit = await limiter.hit(key, windowMs);
-  if (hit.full || hit.count > max) throw tooMany(hit.resetInMs, message);
+  if (hit.full || hit.count > max) throw tooMany(hit.resetInMs, message, windowMs);
 }

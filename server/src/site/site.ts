@@ -3,12 +3,13 @@ import { extname, join, relative, sep } from "node:path";
 import { readFile } from "node:fs/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contentTypeOfPath } from "~/shared/feeds";
-import { isPrivatePath } from "~/shared/paths";
+import { isPrivatePath, isStaffPath } from "~/shared/paths";
 import type { Config } from "../config";
 import { CMS_DIR, CMS_PAGE, cmsHeaders, cmsPolicy, isCmsFile } from "./cms";
-import { pagePolicy, scanHtml } from "./csp";
+import { noOrigins, pagePolicy, scanHtml } from "./csp";
 import { type Encoded, encodeInBackground, pickEncoded } from "./encoded";
 import { apiOrigins, externalOrigins } from "./origins";
+import { markPage, type OriginSplit, onAdminHost, pageElsewhere } from "./admin-origin";
 
 /** Content types of the built files by extension (also used by the site benchmark's static peer). */
 export const contentTypes: Record<string, string> = {
@@ -64,6 +65,8 @@ export interface BuiltSite {
   fallback?: Page;
   /** The same HTML for login and admin: no third-party origin in its CSP (only the API's, when elsewhere). */
   privateFallback?: Page;
+  /** With ADMIN_ORIGIN: login and admin on the admin's origin, marked so, and no other origin in its CSP. */
+  adminFallback?: Page;
 }
 
 const FALLBACK = "__spa-fallback.html";
@@ -105,7 +108,9 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
       continue;
     }
     if (file.endsWith(".html")) {
-      const html = readFileSync(file, "utf8");
+      const built = readFileSync(file, "utf8");
+      // With the admin on its own origin, every page calls the API on the origin it is served on.
+      const html = config.adminOrigin ? markPage(built, "public") : built;
       const inlines = scanHtml(html);
       const encoded = encodeInBackground(Buffer.from(html));
       const page = { html, csp: pagePolicy(inlines, ext, production), encoded };
@@ -119,6 +124,14 @@ export function loadBuiltSite(config: Config): BuiltSite | undefined {
           csp: pagePolicy(inlines, apiOrigins(config.site), production),
           encoded: encodeInBackground(Buffer.from(privateHtml)),
         };
+        if (config.adminOrigin) {
+          const adminHtml = markPage(built.replace(NOT_FOUND_NOSCRIPT, "$1$2"), "admin");
+          site.adminFallback = {
+            html: adminHtml,
+            csp: pagePolicy(inlines, noOrigins, production),
+            encoded: encodeInBackground(Buffer.from(adminHtml)),
+          };
+        }
       } else if (rel === "index.html") site.pages.set("/", page);
       else if (rel.endsWith("/index.html")) site.pages.set(`/${rel.slice(0, -"/index.html".length)}`, page);
       else site.pages.set(`/${rel.slice(0, -".html".length)}`, page);
@@ -179,7 +192,7 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Stat
 }
 
 /** GET/HEAD for everything outside /api: prerendered pages, the SPA fallback, static files, 404s. */
-export function registerSite(app: FastifyInstance, site: BuiltSite | undefined): void {
+export function registerSite(app: FastifyInstance, site: BuiltSite | undefined, split?: OriginSplit): void {
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
@@ -194,6 +207,18 @@ export function registerSite(app: FastifyInstance, site: BuiltSite | undefined):
         path = decodeURIComponent(rawPath);
       } catch {
         path = rawPath;
+      }
+      if (split) {
+        const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
+        const elsewhere = pageElsewhere(split, request, page);
+        if (elsewhere) return reply.redirect(elsewhere, 302);
+        if (site?.adminFallback && onAdminHost(split, request) && isStaffPath(page))
+          return sendPage(
+            request,
+            reply.header("x-robots-tag", "noindex, nofollow"),
+            site.adminFallback,
+            200,
+          );
       }
       if (!site) {
         return reply

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { AnalyticsListener } from "~/components/layout/analytics-listener";
 import { ChatWidget } from "~/components/layout/chat-widget";
-import { ConsentBanner } from "~/components/layout/consent-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { Static } from "~/components/static/static-markup";
+import { sitePart } from "~/lib/site-part";
 import { useAppStore } from "~/lib/store";
+import { consentNeeded } from "~/lib/visitor-tracking/consent-needed";
 import { isStaticPage } from "../page-handle";
 
 // Loaded only after Accept: it brings the API client (axios) and schemas (zod), which no public page
@@ -15,12 +16,21 @@ const VisitorTracker = lazy(() =>
   import("~/features/visitor-tracking/visitor-tracker").then((m) => ({ default: m.VisitorTracker })),
 );
 
-export default function PublicLayout() {
+// Asked only when a tool needs consent (GA4, the chat widget): the banner is then a chunk of its own, in
+// the prerendered page and hydrated once fetched, and in no page's first load otherwise.
+const ConsentBanner = lazy(() =>
+  import("~/components/layout/consent-banner").then((m) => ({ default: m.ConsentBanner })),
+);
+
+/** `askConsent`: whether the build has a tool that needs consent (tests set it). */
+export default function PublicLayout({ askConsent = consentNeeded() }: { askConsent?: boolean }) {
   // Deferred: a returning visitor's consent comes from storage right after hydration, in a render React
   // applies synchronously; the tracker's import (and its preloads) then runs in a render of its own.
-  const accepted = useDeferredValue(useAppStore((s) => s.consent === "accepted"));
+  const accepted = useDeferredValue(useAppStore((s) => askConsent && s.consent === "accepted"));
   const staticPage = isStaticPage(useMatches());
   const { pathname } = useLocation();
+  // The admin's own origin never shows a public page or its scripts (ADR 0068): the server sends it on.
+  if (sitePart() === "admin") return <LoadFromPublicSite />;
   return (
     <>
       <a
@@ -42,8 +52,12 @@ export default function PublicLayout() {
       </main>
       {/* Before the footer: the first frame waits for the footer to be parsed (root.tsx), so the banner is
           whole in it and does not grow in a later frame. */}
-      <ConsentBanner />
-      <Footer />
+      {askConsent ? (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      ) : null}
+      <Footer cookiePreferences={askConsent} />
       <ChatWidget />
       <AnalyticsListener />
       {accepted ? (
@@ -53,4 +67,10 @@ export default function PublicLayout() {
       ) : null}
     </>
   );
+}
+
+/** A public page reached inside the admin's app: loaded again from the server, which redirects it. */
+function LoadFromPublicSite() {
+  useEffect(() => window.location.reload(), []);
+  return null;
 }

@@ -4,7 +4,8 @@ import { useAppStore } from "~/lib/store";
 
 /**
  * Small, non-blocking choice; analytics and visitor tracking wait for "Accept". Prerendered with every
- * page and shown until the stored choice is read (hidden before paint when there is one: lib/visitor-tracking/consent-boot).
+ * page of a build that asks for consent (lib/visitor-tracking/consent-needed) and shown until the stored
+ * choice is read (hidden before paint when there is one: lib/visitor-tracking/consent-boot).
  */
 export function ConsentBanner() {
   const hydrated = useAppStore((s) => s.hydrated);

@@ -34,7 +34,8 @@ function FooterLinks({
   );
 }
 
-export function Footer() {
+/** `cookiePreferences`: the button that reopens the consent choice, shown when the build asks for one. */
+export function Footer({ cookiePreferences }: { cookiePreferences: boolean }) {
   const openConsent = useAppStore((s) => s.openConsent);
   return (
     // The id is the root's first-paint marker (rel="expect"): the page paints once everything above is parsed.
@@ -77,9 +78,11 @@ export function Footer() {
           <p>
             © {company.copyrightYear} {company.legalName}. All rights reserved.
           </p>
-          <button type="button" onClick={openConsent} className="underline hover:text-white">
-            Cookie preferences
-          </button>
+          {cookiePreferences ? (
+            <button type="button" onClick={openConsent} className="underline hover:text-white">
+              Cookie preferences
+            </button>
+          ) : null}
         </div>
       </div>
     </footer>

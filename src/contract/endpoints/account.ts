@@ -1,8 +1,14 @@
 import { endpoint } from "../endpoint";
-import { accountSessionsSchema, changePasswordSchema } from "../account";
+import {
+  accountSessionsSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  emailChangedSchema,
+} from "../account";
 import { envelope, idParamSchema, messageAnswerSchema } from "../envelope";
 
-/** The signed-in member's own sessions and password. */
+/** The signed-in member's own sessions, password and sign-in email. */
 export const accountApi = {
   sessions: endpoint({
     method: "GET",
@@ -37,5 +43,23 @@ export const accountApi = {
     errors: [400, 401, 429],
     summary: "Change the password (the current one is needed); every other session is signed out",
     failed: "Failed to change the password",
+  }),
+  changeEmail: endpoint({
+    method: "POST",
+    path: "/Account/Email",
+    body: changeEmailSchema,
+    response: messageAnswerSchema,
+    errors: [400, 401, 403, 409, 429, 503],
+    summary: "Mail a link to a new sign-in email; nothing changes until it is followed (needs a step-up)",
+    failed: "Failed to change the email",
+  }),
+  confirmEmail: endpoint({
+    method: "POST",
+    path: "/Account/Email/Confirm",
+    body: confirmEmailSchema,
+    response: envelope(emailChangedSchema),
+    errors: [400, 404, 409, 410, 429],
+    summary: "Follow the mailed link: the new email signs in from now on, every other session is signed out",
+    failed: "Failed to confirm the email",
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { endpoint } from "../endpoint";
 import { dashboardStatsSchema } from "../analytics";
+import { analyticsCsvParamsSchema } from "../analytics-csv";
 import { reportQuerySchema, trafficReportSchema } from "../analytics-report";
 import { collectSchema } from "../collect";
 import { envelope } from "../envelope";
@@ -22,8 +23,19 @@ export const analyticsApi = {
     response: envelope(trafficReportSchema),
     errors: [400, 401],
     summary:
-      "Traffic, funnel and Web Vitals for a range of UTC days, narrowed by filters (all apply), with the period before it or the same days a year before",
+      "Traffic, funnel and Web Vitals for a range of the company's days (or the last `days` of them), narrowed by filters (all apply), with the period before it or the same days a year before",
     failed: "Failed to fetch the analytics report",
+  }),
+  /** The answer is the CSV itself (text/csv); the schema only documents it. */
+  exportCsv: endpoint({
+    method: "GET",
+    path: "/Analytics/Report/Export/:table",
+    params: analyticsCsvParamsSchema,
+    query: reportQuerySchema,
+    response: z.string().describe("text/csv"),
+    errors: [400, 401, 403],
+    summary: "One table of the report as CSV, in the KPI platform's layout, for the same period and filters",
+    failed: "Failed to export the analytics",
   }),
   /** Answered 202 with an empty body; the beacon posts it with sendBeacon, not through `call`. */
   collect: endpoint({

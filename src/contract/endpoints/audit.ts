@@ -1,8 +1,8 @@
 import { endpoint } from "../endpoint";
-import { auditQuerySchema, auditRecordSchema, recordExportSchema } from "../audit";
-import { messageAnswerSchema, paged } from "../envelope";
+import { auditQuerySchema, auditRecordSchema } from "../audit";
+import { paged } from "../envelope";
 
-/** The security log, read-only (owners), and the record of each CSV export (every member). */
+/** The security log, read-only (owners). */
 export const auditApi = {
   list: endpoint({
     method: "GET",
@@ -12,14 +12,5 @@ export const auditApi = {
     errors: [400, 401, 403],
     summary: "Security events, newest first, paged, by event",
     failed: "Failed to fetch activity",
-  }),
-  recordExport: endpoint({
-    method: "POST",
-    path: "/Audit/RecordExport",
-    body: recordExportSchema,
-    response: messageAnswerSchema,
-    errors: [400, 401],
-    summary: "Record a CSV export made in the admin area",
-    failed: "Failed to record the export",
   }),
 };

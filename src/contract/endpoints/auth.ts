@@ -3,6 +3,7 @@ import {
   generateOtpSchema,
   loginResponseSchema,
   loginSchema,
+  refreshSchema,
   resetPasswordSchema,
   verifyOtpSchema,
 } from "../auth";
@@ -23,9 +24,11 @@ export const authApi = {
   refresh: endpoint({
     method: "POST",
     path: "/Auth/Refresh",
+    body: refreshSchema,
     response: loginResponseSchema,
-    errors: [401, 403, 429],
-    summary: "A new bearer token from the refresh cookie, which is rotated; an old cookie ends the session",
+    errors: [400, 401, 403, 429],
+    summary:
+      "A new bearer token from the refresh cookie, which is rotated; an old cookie ends the session, and so does the idle limit (ADR 0066)",
     failed: "Failed to renew the session",
   }),
   logout: endpoint({

@@ -8,7 +8,7 @@ import {
   feedSchema,
   slotsSchema,
 } from "../booking";
-import { envelope } from "../envelope";
+import { envelope, idParamSchema } from "../envelope";
 
 const availability = envelope(availabilitySchema);
 
@@ -38,6 +38,25 @@ export const availabilityApi = {
     errors: [400, 401, 404],
     summary: "Set working hours, days off (the list replaces the old one) and whether demos are taken",
     failed: "Failed to save your availability",
+  }),
+  getMember: endpoint({
+    method: "GET",
+    path: "/Staff/Members/:id/Availability",
+    params: idParamSchema,
+    response: availability,
+    errors: [400, 401, 403, 404],
+    summary: "A team member's availability (owners)",
+    failed: "Failed to load their availability",
+  }),
+  saveMember: endpoint({
+    method: "PUT",
+    path: "/Staff/Members/:id/Availability",
+    params: idParamSchema,
+    body: availabilityInputSchema,
+    response: availability,
+    errors: [400, 401, 403, 404],
+    summary: "Set a team member's hours, days off, meeting place and whether they take demos (owners)",
+    failed: "Failed to save their availability",
   }),
   calendar: endpoint({
     method: "PUT",

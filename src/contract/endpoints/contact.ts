@@ -58,7 +58,7 @@ export const contactApi = {
     path: "/v1/Contact/Delete/:id",
     params: idParamSchema,
     response: messageAnswerSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
     summary: "Delete a contact",
     failed: "Failed to delete contact",
   }),

@@ -64,7 +64,7 @@ export const demoApi = {
     path: "/v1/Contact/DemoRequests/:id",
     params: idParamSchema,
     response: messageAnswerSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
     summary: "Delete a demo request and its codes",
     failed: "Failed to delete demo request",
   }),

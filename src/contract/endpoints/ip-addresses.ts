@@ -48,7 +48,7 @@ export const ipAddressApi = {
     path: "/IpAddress/Delete/:id",
     params: idParamSchema,
     response: messageAnswerSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
     summary: "Delete an IP address record",
     failed: "Failed to delete IP address",
   }),

@@ -61,7 +61,7 @@ export const kpiApi = {
     path: "/Kpi/Delete/:id",
     params: idParamSchema,
     response: messageAnswerSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
     summary: "Delete a KPI",
     failed: "Failed to delete KPI",
   }),

@@ -56,7 +56,7 @@ export const leadsApi = {
     params: kindParams,
     body: leadBulkSchema,
     response: envelope(leadBulkResultSchema),
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 403, 404, 409],
     summary:
       "Assign, set the status of, mark as spam or delete the selected leads in one transaction (all or nothing)",
     failed: "Failed to update the selected leads",

@@ -1,10 +1,12 @@
 import { endpoint } from "../endpoint";
 import { loginResponseSchema } from "../auth";
+import { messageAnswerSchema } from "../envelope";
 import {
   passkeyOptionsAnswerSchema,
   passkeySignInSchema,
   secondFactorSchema,
   ticketBodySchema,
+  unlockCodesSchema,
 } from "../mfa";
 
 /** The sign-in steps after the password, and the sign-in with a passkey alone (ADR 0039). */
@@ -14,7 +16,7 @@ export const secondFactorApi = {
     path: "/Auth/SecondFactor",
     body: secondFactorSchema,
     response: loginResponseSchema,
-    errors: [400, 401, 429],
+    errors: [400, 401, 423, 429],
     summary: "Finish a sign-in with an authenticator code, a recovery code or a passkey",
     failed: "Invalid code",
   }),
@@ -43,5 +45,15 @@ export const secondFactorApi = {
     errors: [400, 401, 429],
     summary: "Sign in with a passkey alone (it proves both factors: the device and its PIN or biometrics)",
     failed: "This passkey was not recognised.",
+  }),
+  unlockCodes: endpoint({
+    method: "POST",
+    path: "/Auth/SecondFactor/Unlock",
+    body: unlockCodesSchema,
+    response: messageAnswerSchema,
+    errors: [400, 429],
+    summary:
+      "Unlock a member's sign-in codes with the emailed single-use link (after 10 wrong codes in a row)",
+    failed: "The codes could not be unlocked",
   }),
 };

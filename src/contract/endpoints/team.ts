@@ -8,6 +8,7 @@ import {
   invitationLookupSchema,
   inviteSchema,
   meSchema,
+  profileSchema,
   teamSchema,
   teamSettingsSchema,
 } from "../team";
@@ -26,6 +27,25 @@ export const teamApi = {
     errors: [401],
     summary: "The signed-in member and their role (the site shows only what the role allows)",
     failed: "Failed to load your account",
+  }),
+  saveMyProfile: endpoint({
+    method: "PUT",
+    path: "/Team/Me/Profile",
+    body: profileSchema,
+    response: envelope(meSchema),
+    errors: [400, 401],
+    summary: "Set your display name and title, as visitors see them on bookings and mails",
+    failed: "Failed to save your name",
+  }),
+  saveProfile: endpoint({
+    method: "PUT",
+    path: "/Team/Members/:id/Profile",
+    params: idParamSchema,
+    body: profileSchema,
+    response: messageAnswerSchema,
+    errors: [400, 401, 403, 404],
+    summary: "Set a member's display name and title (owners)",
+    failed: "Failed to save the name",
   }),
   list: endpoint({
     method: "GET",

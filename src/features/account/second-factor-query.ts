@@ -1,14 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { accountSecurityApi } from "~/contract/endpoints/account-security";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SecondFactorStatus } from "~/contract/mfa";
-import { callData } from "~/lib/http/call";
 import { secondFactorSetup } from "~/lib/auth/second-factor-setup";
+import { SECOND_FACTOR_KEY } from "~/lib/auth/second-factor-status";
 
-const KEY = ["second-factor"];
-
-/** This member's second factors (app on or off, recovery codes left, passkeys, the team's requirement). */
-export const useSecondFactorStatus = () =>
-  useQuery({ queryKey: KEY, queryFn: () => callData(accountSecurityApi.status), staleTime: 0 });
+export { useSecondFactorStatus } from "~/lib/auth/second-factor-status";
 
 /** A change to the member's factors; the status refetches, and a factor now set ends the /account-first rule. */
 export function useSecondFactorChange<T, R>(change: (arg: T) => Promise<R>) {
@@ -16,8 +11,8 @@ export function useSecondFactorChange<T, R>(change: (arg: T) => Promise<R>) {
   return useMutation({
     mutationFn: change,
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: KEY });
-      const status = client.getQueryData<SecondFactorStatus>(KEY);
+      await client.invalidateQueries({ queryKey: SECOND_FACTOR_KEY });
+      const status = client.getQueryData<SecondFactorStatus>(SECOND_FACTOR_KEY);
       if (status && (status.totp || status.passkeys.length > 0)) secondFactorSetup.done();
     },
   });

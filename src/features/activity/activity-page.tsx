@@ -13,6 +13,7 @@ import { FilterSelect } from "~/components/admin/list/filter-select";
 import { useListFilter } from "~/lib/admin/list-params";
 import { type Column, ListShell, TimeCell } from "~/components/admin/list/list-shell";
 import { usePagedList } from "~/components/admin/list/use-paged-list";
+import { formatCount } from "~/lib/admin/format";
 
 export const NO_ACTIVITY = "No activity recorded yet.";
 export const NO_MATCHING_ACTIVITY = "No activity of this kind recorded yet.";
@@ -59,7 +60,22 @@ export function ActivityPage() {
   );
   const columns: Column<AuditRecord>[] = [
     { header: "Time", className: "whitespace-nowrap", cell: (e) => <TimeCell at={e.time} /> },
-    { header: "Event", className: "font-medium", cell: (e) => eventLabel(e.event) },
+    {
+      header: "Event",
+      className: "font-medium",
+      // A repeatable event (a 429, a wrong link) is one row per caller and window, with its count.
+      cell: (e) =>
+        e.count > 1 ? (
+          <>
+            {eventLabel(e.event)}{" "}
+            <span className="whitespace-nowrap font-normal text-slate-600 dark:text-slate-300">
+              × {formatCount(e.count)}
+            </span>
+          </>
+        ) : (
+          eventLabel(e.event)
+        ),
+    },
     { header: "Admin", className: "break-all", cell: (e) => e.adminEmail ?? "—" },
     { header: "IP address", className: "whitespace-nowrap", cell: (e) => e.ipAddress },
     {

@@ -59,7 +59,7 @@ function DemoRow({
           {item.companyName && (
             <span className="text-slate-700 dark:text-slate-300"> · {item.companyName}</span>
           )}
-          <p className="break-all text-xs text-slate-600 dark:text-slate-300">Host: {item.hostEmail}</p>
+          <p className="break-all text-xs text-slate-600 dark:text-slate-300">Host: {item.hostName}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -4,14 +4,13 @@ import type { TrafficReport } from "~/contract/analytics-report";
 import { LoadError } from "~/components/admin/load-error";
 import { PageHeader } from "~/components/admin/page-header";
 import { ListMessage } from "~/components/admin/list/table";
-import { DAILY_COLUMNS, dailyCsv, type Range } from "./csv-rows";
-import { ExportCsvButton } from "./export-button";
+import { ExportCsvButton, ExportedReport } from "./export-button";
 import { EventSections } from "./event-sections";
 import { ComparePicker, comparedWith } from "./compare-picker";
 import { FilterChips } from "./filter-chips";
 import { compareFrom, filtersFrom, keptParams } from "./filters";
 import { Funnel } from "./funnel";
-import { periodFrom } from "./period";
+import { periodFrom, periodText } from "./period";
 import { PeriodPicker } from "./period-picker";
 import { getTrafficReport } from "./report-calls";
 import { Totals } from "./totals";
@@ -28,19 +27,22 @@ export function AnalyticsPage() {
   const filters = filtersFrom(params);
   const compare = compareFrom(params);
   const report = useQuery({
-    queryKey: ["analytics-report", period.from, period.to, filters, compare],
-    queryFn: () => getTrafficReport(period.from, period.to, filters, compare),
+    queryKey: ["analytics-report", period.query, filters, compare],
+    queryFn: () => getTrafficReport(period.query, filters, compare),
     placeholderData: keepPreviousData,
   });
+  // The days the report covers, once it has answered for this period.
+  const shown = report.isPlaceholderData ? undefined : report.data;
 
   return (
     <div className="space-y-8">
       <PageHeader
         title="Analytics"
-        intro={`Visits counted without cookies or stored addresses, ${period.from} to ${period.to} (UTC).`}
+        intro={`Visits counted without cookies or stored addresses, ${periodText(period, shown)}.`}
       >
         <PeriodPicker
           period={period}
+          shown={shown}
           keep={keptParams(params)}
           onCustom={(from, to) =>
             setParams(new URLSearchParams(`from=${from}&to=${to}${keptParams(params)}`))
@@ -57,15 +59,16 @@ export function AnalyticsPage() {
       {(report.isPending || report.isPlaceholderData) && (
         <ListMessage kind="loading">Loading analytics...</ListMessage>
       )}
-      {report.data && <Report report={report.data} range={period} />}
+      {report.data && <Report report={report.data} />}
       <OwnerAnalyticsSettings />
     </div>
   );
 }
 
-export function Report({ report, range }: { report: TrafficReport; range: Range }) {
+export function Report({ report }: { report: TrafficReport }) {
+  const { from, to, filters, compare } = report;
   return (
-    <>
+    <ExportedReport.Provider value={{ from, to, filters, compare }}>
       <Totals
         totals={report.totals}
         previous={report.previous}
@@ -73,26 +76,18 @@ export function Report({ report, range }: { report: TrafficReport; range: Range 
       />
       <TrafficChart days={report.daily} />
       <div className="flex justify-end">
-        <ExportCsvButton
-          list="analytics"
-          rows={dailyCsv(report.daily)}
-          columns={[...DAILY_COLUMNS]}
-          fileBase="analytics-daily"
-          failure="The CSV could not be exported. Please try again."
-          name="Export CSV: Daily Visitors and Page Views"
-        />
+        <ExportCsvButton table="daily" name="Export CSV: Daily Visitors and Page Views" />
       </div>
-      <TopTables report={report} range={range} />
-      <Funnel funnel={report.funnel} range={range} />
+      <TopTables report={report} />
+      <Funnel funnel={report.funnel} />
       <EventSections
         report={report}
-        range={range}
         compared={
           report.compare === "year" ? "the same period last year" : `the ${report.daily.length} days before`
         }
         filtered={Object.keys(report.filters).length > 0}
       />
       <Vitals rows={report.vitals} />
-    </>
+    </ExportedReport.Provider>
   );
 }

@@ -1,6 +1,5 @@
 import { BOOKING_STEPS, type EventsReport, type StepCounts } from "~/contract/analytics-goals";
 import { formatCount } from "~/lib/admin/format";
-import type { Range } from "./csv-rows";
 import { rate } from "./funnel";
 import { ReportTable } from "./report-table";
 import { FigureTile } from "./totals";
@@ -10,27 +9,12 @@ import { TitledSection } from "~/components/admin/titled-section";
 export const PER_DAY_NOTE =
   "Steps are counted per visitor within a day, because the visitor id changes every day.";
 
-const CSV_STEPS = ["visit", "demo_viewed", "demo_started", "code_sent", "demo_booked"] as const;
-const CSV_COLUMNS = ["period", "dimension", "value", ...CSV_STEPS] as const;
-type CsvRow = Record<(typeof CSV_COLUMNS)[number], string | number>;
-
 /** Each step's count and, after the first, its share of the step before and how many dropped off. */
 export function stepNote(steps: number[], i: number): string | undefined {
   if (i === 0) return "visitors";
   const before = steps[i - 1]!;
   return `${rate(steps[i]!, before)} of the step before, ${formatCount(before - steps[i]!)} dropped off`;
 }
-
-const csvRows = (range: Range, dimension: string, rows: StepCounts[]): CsvRow[] =>
-  rows.map((r) => ({
-    period: `${range.from} to ${range.to}`,
-    dimension,
-    value: r.value || "(none)",
-    ...(Object.fromEntries(CSV_STEPS.map((s, i) => [s, r.steps[i] ?? 0])) as Record<
-      (typeof CSV_STEPS)[number],
-      number
-    >),
-  }));
 
 const columns = (label: string) => [
   { label, cell: (r: StepCounts) => r.value || "(none)" },
@@ -44,16 +28,21 @@ const columns = (label: string) => [
 ];
 
 /** Visit → /demo viewed → Demo started → Code sent → Demo booked, with the drop-off at each step. */
-export function BookingFunnel({ funnel, range }: { funnel: EventsReport["bookingFunnel"]; range: Range }) {
+export function BookingFunnel({ funnel }: { funnel: EventsReport["bookingFunnel"] }) {
   const steps = funnel.total.steps;
   const breakdowns = [
     {
       title: "Booking Funnel by Landing Page",
       label: "Landing page",
-      dimension: "landing_page",
+      dimension: "landing_page" as const,
       rows: funnel.byLandingPage,
     },
-    { title: "Booking Funnel by Source", label: "Source", dimension: "utm_source", rows: funnel.bySource },
+    {
+      title: "Booking Funnel by Source",
+      label: "Source",
+      dimension: "utm_source" as const,
+      rows: funnel.bySource,
+    },
   ];
   return (
     <TitledSection id="booking-funnel" title="Booking Funnel" note={PER_DAY_NOTE}>
@@ -75,11 +64,7 @@ export function BookingFunnel({ funnel, range }: { funnel: EventsReport["booking
             rows={b.rows}
             rowKey={(r) => r.value}
             columns={columns(b.label)}
-            csv={{
-              rows: csvRows(range, b.dimension, b.rows),
-              columns: [...CSV_COLUMNS],
-              fileBase: `analytics-booking-funnel-${b.dimension}`,
-            }}
+            csv={`booking-funnel-${b.dimension}`}
           />
         ))}
       </div>

@@ -1,18 +1,15 @@
 import type { EventsReport } from "~/contract/analytics-goals";
 import { BookingFunnel } from "./booking-funnel";
-import type { Range } from "./csv-rows";
 import { Goals } from "./goals";
 import { SavedFunnels } from "./saved-funnels";
 
 /** The report's event sections: Goals, the booking funnel and the saved funnels. */
 export function EventSections({
   report,
-  range,
   compared,
   filtered,
 }: {
   report: EventsReport;
-  range: Range;
   /** What the goals' change is against ("previous 30 days", "the same period last year"). */
   compared: string;
   /** Filters are set: goals and funnels still count every visitor, and say so. */
@@ -26,7 +23,7 @@ export function EventSections({
         </p>
       )}
       <Goals report={report} compared={compared} />
-      <BookingFunnel funnel={report.bookingFunnel} range={range} />
+      <BookingFunnel funnel={report.bookingFunnel} />
       <SavedFunnels funnels={report.funnels} events={report.events.map((e) => e.name)} />
     </>
   );

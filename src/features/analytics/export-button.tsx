@@ -1,48 +1,38 @@
-import type { ExportList } from "~/contract/audit";
-import { auditApi } from "~/contract/endpoints/audit";
-import { call } from "~/lib/http/call";
-import type { PageOf, PageRequest } from "~/lib/http/paging";
+import { createContext, useContext } from "react";
+import type { AnalyticsCsvTable } from "~/contract/analytics-csv";
+import type { Comparison, ReportFilters } from "~/contract/analytics-report";
+import { analyticsApi } from "~/contract/endpoints/analytics";
+import { callText } from "~/lib/http/call";
 import { useReadOnlyReport } from "./read-only";
 import { CsvDownloadButton } from "~/components/admin/csv/csv-download-button";
-import { csvFileName, fetchAllPages, toCsv } from "~/components/admin/csv/csv-export";
+import { csvFileName } from "~/components/admin/csv/csv-export";
+
+/** The report on screen, whose tables the export buttons ask the server for (set by `Report`). */
+export const ExportedReport = createContext<{
+  from: string;
+  to: string;
+  filters: ReportFilters;
+  compare: Comparison;
+} | null>(null);
 
 /**
- * Downloads every record of the current search (or the `rows` given) as CSV, once the security log
- * has recorded the export.
+ * Downloads one table of the report on screen as CSV. The server builds the file for the same period and
+ * filters, after a recent step-up, and records the export in the security log.
  */
-export function ExportCsvButton<T extends object>({
-  list,
-  fetchPage,
-  rows: given,
-  search = "",
-  columns,
-  fileBase,
-  failure,
-  name,
-}: {
-  /** Which list the security log names for this export. */
-  list: ExportList;
-  fetchPage?: (request: PageRequest) => Promise<PageOf<T>>;
-  /** Rows already on screen, exported as they are (no paging). */
-  rows?: T[];
-  search?: string;
-  columns: (keyof T & string)[];
-  fileBase: string;
-  failure: string;
-  /** Accessible name when one screen has several export buttons (it keeps the visible text). */
-  name?: string;
-}) {
-  // A shared report is read signed out: there is no security log to record an export in.
+export function ExportCsvButton({ table, name }: { table: AnalyticsCsvTable; name?: string }) {
+  const report = useContext(ExportedReport);
+  // A shared report is read signed out: there is no member to confirm it or log it against.
   const readOnly = useReadOnlyReport();
-  if (readOnly) return null;
-  const csv = async () => {
-    const rows = given ?? (fetchPage ? await fetchAllPages(fetchPage, search) : []);
-    await call(auditApi.recordExport, {
-      body: { list, rows: rows.length, filtered: Boolean(search.trim()) },
-    });
-    return toCsv(rows, columns);
-  };
+  if (readOnly || !report) return null;
+  const { from, to, filters, compare } = report;
+  const csv = () =>
+    callText(analyticsApi.exportCsv, { params: { table }, query: { from, to, ...filters, compare } });
   return (
-    <CsvDownloadButton csv={csv} fileName={csvFileName(fileBase, search)} failure={failure} name={name} />
+    <CsvDownloadButton
+      csv={csv}
+      fileName={csvFileName(`analytics-${table}`, "")}
+      failure="The CSV could not be exported. Please try again."
+      name={name}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { FilterDimension, FunnelRow, TrafficReport } from "~/contract/analytics-report";
 import { formatCount } from "~/lib/admin/format";
-import { type Range, FUNNEL_COLUMNS, funnelCsv } from "./csv-rows";
 import { FilterLink } from "./filter-link";
 import { ReportTable } from "./report-table";
 import { FigureTile } from "./totals";
@@ -35,7 +34,7 @@ const columns = (label: string, filter: FilterDimension) => [
 ];
 
 /** Page view → contact, and page view → demo code → verified demo, overall and per first touch. */
-export function Funnel({ funnel, range }: { funnel: TrafficReport["funnel"]; range: Range }) {
+export function Funnel({ funnel }: { funnel: TrafficReport["funnel"] }) {
   const t = funnel.total;
   // Each step's count, and its conversion from the step it follows.
   const step = (label: string, n: number, of?: number) => ({
@@ -53,23 +52,18 @@ export function Funnel({ funnel, range }: { funnel: TrafficReport["funnel"]; ran
     {
       title: "Funnel by Landing Page",
       label: "Landing page",
-      dimension: "landing_page",
+      dimension: "landing_page" as const,
       filter: "entry" as const,
       rows: funnel.byLandingPage,
     },
     {
       title: "Funnel by UTM Source",
       label: "Source",
-      dimension: "utm_source",
+      dimension: "utm_source" as const,
       filter: "source" as const,
       rows: funnel.bySource,
     },
   ];
-  const csv = (dimension: string, rows: FunnelRow[]) => ({
-    rows: funnelCsv(range, dimension, rows),
-    columns: [...FUNNEL_COLUMNS],
-    fileBase: `analytics-funnel-${dimension}`,
-  });
   return (
     <TitledSection id="funnel" title="Funnel">
       <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -85,7 +79,7 @@ export function Funnel({ funnel, range }: { funnel: TrafficReport["funnel"]; ran
             rows={b.rows}
             rowKey={(r) => r.value}
             columns={columns(b.label, b.filter)}
-            csv={csv(b.dimension, b.rows)}
+            csv={`funnel-${b.dimension}`}
           />
         ))}
       </div>

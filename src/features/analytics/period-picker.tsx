@@ -10,18 +10,22 @@ const current = "border-brand-600 bg-brand-600 text-white";
 const dateInput =
   "rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
 
-/** 7, 30 or 90 days up to today, or a custom range of UTC days; each choice is a URL. */
+/** 7, 30 or 90 days up to today, or a custom range of the company's days; each choice is a URL. */
 export function PeriodPicker({
   period,
+  shown,
   keep = "",
   onCustom,
 }: {
   period: Period;
+  /** The days the report on screen covers (a preset's are known once it has answered). */
+  shown?: { from: string; to: string };
   /** Query parameters the period links carry over (`&source=...`): the filters and the comparison. */
   keep?: string;
   onCustom: (from: string, to: string) => void;
 }) {
   const id = useId();
+  const range = shown ?? ("from" in period.query ? period.query : undefined);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -41,7 +45,13 @@ export function PeriodPicker({
           </Link>
         ))}
       </nav>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Custom range">
+      {/* Keyed by the range: the fields start from the days on screen, once they are known. */}
+      <form
+        key={range ? `${range.from}..${range.to}` : "none"}
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-2"
+        aria-label="Custom range"
+      >
         {(["from", "to"] as const).map((field) => (
           <label
             key={field}
@@ -54,7 +64,7 @@ export function PeriodPicker({
               name={field}
               type="date"
               required
-              defaultValue={period[field]}
+              defaultValue={range?.[field]}
               className={dateInput}
             />
           </label>

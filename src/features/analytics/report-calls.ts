@@ -3,23 +3,23 @@ import { type Realtime, SHARE_TOKEN_HEADER } from "~/contract/analytics-sharing"
 import { analyticsApi } from "~/contract/endpoints/analytics";
 import { analyticsSharingApi } from "~/contract/endpoints/analytics-sharing";
 import { callData } from "~/lib/http/call";
+import type { PeriodQuery } from "./period";
 
-/** Traffic, funnel and Web Vitals for an inclusive range of UTC days, filtered; the default comparison is left out. */
+/** Traffic, funnel and Web Vitals for a period of the company's days, filtered; the default comparison is left out. */
 export function getTrafficReport(
-  from: string,
-  to: string,
+  period: PeriodQuery,
   filters: ReportFilters = {},
   compare: Comparison = "previous",
 ): Promise<TrafficReport> {
   // A filter left undefined is not sent (axios leaves out undefined parameters).
-  const query = { from, to, ...filters, ...(compare !== "previous" ? { compare } : {}) };
+  const query = { ...period, ...filters, ...(compare !== "previous" ? { compare } : {}) };
   return callData(analyticsApi.report, { query });
 }
 
 /** A shared link's report, signed out: the token goes in a header, never the URL. */
-export const getSharedReport = (token: string, from: string, to: string): Promise<TrafficReport> =>
+export const getSharedReport = (token: string, period: PeriodQuery): Promise<TrafficReport> =>
   callData(analyticsSharingApi.sharedReport, {
-    query: { from, to },
+    query: period,
     headers: { [SHARE_TOKEN_HEADER]: token },
   });
 

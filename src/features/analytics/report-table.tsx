@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { AnalyticsCsvTable } from "~/contract/analytics-csv";
 import { ExportCsvButton } from "./export-button";
 import { HeaderRow, TableRegion, td } from "~/components/admin/list/table";
 
@@ -41,7 +42,7 @@ export function DataTable<T>({
 }
 
 /** One titled section of the report: a table (with its CSV export when given), or a line when empty. */
-export function ReportTable<T, C extends object>({
+export function ReportTable<T>({
   title,
   caption = title,
   intro,
@@ -57,23 +58,15 @@ export function ReportTable<T, C extends object>({
   rows: T[];
   columns: Column<T>[];
   rowKey: (row: T) => string;
-  csv?: { rows: C[]; columns: (keyof C & string)[]; fileBase: string };
+  /** The table's name in the report's CSV export. */
+  csv?: AnalyticsCsvTable;
   empty?: string;
 }) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-semibold">{title}</h2>
-        {csv && rows.length ? (
-          <ExportCsvButton
-            list="analytics"
-            rows={csv.rows}
-            columns={csv.columns}
-            fileBase={csv.fileBase}
-            failure="The CSV could not be exported. Please try again."
-            name={`Export CSV: ${title}`}
-          />
-        ) : null}
+        {csv && rows.length ? <ExportCsvButton table={csv} name={`Export CSV: ${title}`} /> : null}
       </div>
       {intro}
       <div className="mt-2">

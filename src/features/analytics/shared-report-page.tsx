@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { ListMessage } from "~/components/admin/list/table";
 import { Report } from "./analytics-page";
 import { NowPanel } from "./now-panel";
-import { periodFrom } from "./period";
+import { periodFrom, periodText } from "./period";
 import { PeriodPicker } from "./period-picker";
 import { getSharedRealtime, getSharedReport } from "./report-calls";
 import { ReadOnlyReport } from "./read-only";
@@ -22,8 +22,8 @@ export function SharedReportPage({ token }: { token: string }) {
   const [params, setParams] = useSearchParams();
   const period = periodFrom(params);
   const report = useQuery({
-    queryKey: ["shared-analytics-report", token, period.from, period.to],
-    queryFn: () => getSharedReport(token, period.from, period.to),
+    queryKey: ["shared-analytics-report", token, period.query],
+    queryFn: () => getSharedReport(token, period.query),
     retry: false,
   });
   if (report.error instanceof ApiError && report.error.status === 404) return <SharedReportGone />;
@@ -32,9 +32,13 @@ export function SharedReportPage({ token }: { token: string }) {
       <div className="mx-auto max-w-7xl space-y-8">
         <PageHeader
           title="Analytics"
-          intro={`A shared, read-only report: visits counted without cookies or stored addresses, ${period.from} to ${period.to} (UTC).`}
+          intro={`A shared, read-only report: visits counted without cookies or stored addresses, ${periodText(period, report.data)}.`}
         >
-          <PeriodPicker period={period} onCustom={(from, to) => setParams({ from, to })} />
+          <PeriodPicker
+            period={period}
+            shown={report.data}
+            onCustom={(from, to) => setParams({ from, to })}
+          />
         </PageHeader>
         {period.problem && <ListMessage kind="notice">{period.problem}</ListMessage>}
         <NowPanel id={`shared:${token}`} load={() => getSharedRealtime(token)} />
@@ -44,7 +48,7 @@ export function SharedReportPage({ token }: { token: string }) {
         {report.isPending && <ListMessage kind="loading">Loading analytics...</ListMessage>}
         {report.data && (
           <ReadOnlyReport.Provider value={true}>
-            <Report report={report.data} range={period} />
+            <Report report={report.data} />
           </ReadOnlyReport.Provider>
         )}
       </div>

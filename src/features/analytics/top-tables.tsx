@@ -1,6 +1,5 @@
 import { tableFilter, type TopRow, type TopTable, type TrafficReport } from "~/contract/analytics-report";
 import { formatCount } from "~/lib/admin/format";
-import { type Range, TOP_COLUMNS, topCsv } from "./csv-rows";
 import { FilterLink } from "./filter-link";
 import { ReportTable } from "./report-table";
 
@@ -20,11 +19,11 @@ const tables: { key: TopTable; title: string; label: string; count?: string }[] 
 ];
 
 /** The report's top-ten tables, each exportable for the KPI platform; a row's value filters the report by it. */
-export function TopTables({ report, range }: { report: TrafficReport; range: Range }) {
+export function TopTables({ report }: { report: TrafficReport }) {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {tables.map(({ key, title, label, count = "Page views" }) => (
-        <ReportTable<TopRow, ReturnType<typeof topCsv>[number]>
+        <ReportTable<TopRow>
           key={key}
           title={title}
           rows={report.tables[key]}
@@ -34,11 +33,7 @@ export function TopTables({ report, range }: { report: TrafficReport; range: Ran
             { label: "Visitors", cell: (r) => formatCount(r.visitors) },
             { label: count, cell: (r) => formatCount(r.pageViews) },
           ]}
-          csv={{
-            rows: topCsv(range, key, report.tables[key]),
-            columns: [...TOP_COLUMNS],
-            fileBase: `analytics-${key}`,
-          }}
+          csv={key}
         />
       ))}
     </div>

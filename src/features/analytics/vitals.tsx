@@ -45,7 +45,7 @@ function Value({ metric, value }: { metric: Metric; value: number | null }) {
 /** 75th percentile of each Web Vital per page, rated against Google's thresholds (text, not colour alone). */
 export function Vitals({ rows }: { rows: VitalsRow[] }) {
   return (
-    <ReportTable<VitalsRow, object>
+    <ReportTable<VitalsRow>
       title="Web Vitals (75th percentile)"
       caption="Web Vitals per page"
       intro={

@@ -35,9 +35,7 @@ export function LoginForm({
   onSecondStep?: () => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const [second, setSecond] = useState<{ step: SecondFactorStep; email: string; password: string } | null>(
-    null,
-  );
+  const [second, setSecond] = useState<{ step: SecondFactorStep; email: string } | null>(null);
   const form = useForm<LoginFields, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
@@ -51,7 +49,6 @@ export function LoginForm({
     return (
       <SecondFactorForm
         step={second.step}
-        password={second.password}
         onSignedIn={(answer) => onSignedIn({ ...answer, email: answer.email || second.email })}
       />
     );
@@ -61,7 +58,7 @@ export function LoginForm({
     try {
       const result = await login(signInLink ? { ...values, signInLink } : values);
       if (result.secondFactor) {
-        setSecond({ step: result.secondFactor, email: values.email, password: values.password });
+        setSecond({ step: result.secondFactor, email: values.email });
         onSecondStep?.();
       } else onSignedIn({ token: result.token, email: values.email, setup: result.setup });
     } catch (error) {

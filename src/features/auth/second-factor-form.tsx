@@ -17,23 +17,17 @@ const fields: FieldSpec<z.input<typeof schema>>[] = [
   { name: "code", label: "Verification code", autoComplete: "one-time-code" },
 ];
 
-/**
- * The sign-in's second step: a code from the authenticator app or a recovery code, or a passkey.
- * `password` goes along when the account is past its failed-password cap (the server checks it only now).
- */
+/** The sign-in's second step: a code from the authenticator app or a recovery code, or a passkey. */
 export function SecondFactorForm({
   step,
-  password,
   onSignedIn,
 }: {
   step: SecondFactorStep;
-  password: string;
   onSignedIn: (answer: SignedIn) => void;
 }) {
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const supported = usePasskeysSupported();
-  const withPassword = step.passwordNeeded ? { password } : {};
   const canUsePasskey = step.methods.includes("passkey") && supported;
   const codes = step.methods.includes("totp");
 
@@ -43,9 +37,7 @@ export function SecondFactorForm({
     try {
       const { options } = await callData(secondFactorApi.passkeyOptions, { body: { ticket: step.ticket } });
       const passkey = await startAuthentication({ optionsJSON: options as never });
-      onSignedIn(
-        await finishSecondFactor({ ticket: step.ticket, passkey: passkey as never, ...withPassword }),
-      );
+      onSignedIn(await finishSecondFactor({ ticket: step.ticket, passkey: passkey as never }));
     } catch (error) {
       setPasskeyError(passkeyErrorMessage(error));
     } finally {
@@ -64,9 +56,7 @@ export function SecondFactorForm({
           fields={fields}
           submit="Verify"
           busy="Verifying..."
-          onValid={async ({ code }) =>
-            onSignedIn(await finishSecondFactor({ ticket: step.ticket, code, ...withPassword }))
-          }
+          onValid={async ({ code }) => onSignedIn(await finishSecondFactor({ ticket: step.ticket, code }))}
         >
           {heading}
           <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -12,15 +12,30 @@ import { useSaveAvailability } from "./availability-query";
 import { DaysOff, daysOffFieldPath } from "./days-off";
 import { type FieldErrors, fromApiError, fromIssues, unplaced } from "~/lib/http/field-errors";
 import { hoursFieldPath, WEEKDAYS, WeeklyHours } from "./weekly-hours";
+import { MeetingPlace, meetingFieldPath } from "./meeting-place";
 
 export const card =
   "space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900";
 
 /** "weeklyHours" → "Weekly hours", for errors no single field shows. */
 const readable = (path: string) =>
-  path.startsWith("weeklyHours") ? "Weekly hours" : path.startsWith("daysOff") ? "Days off" : path || "Form";
+  path.startsWith("weeklyHours")
+    ? "Weekly hours"
+    : path.startsWith("daysOff")
+      ? "Days off"
+      : path.startsWith("meeting")
+        ? "Meeting place"
+        : path || "Form";
 
-function TakeDemos({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+function TakeDemos({
+  on,
+  someoneElse,
+  onChange,
+}: {
+  on: boolean;
+  someoneElse: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <div className="flex items-center gap-3">
       <button
@@ -40,15 +55,21 @@ function TakeDemos({ on, onChange }: { on: boolean; onChange: (on: boolean) => v
         Take demos
       </span>
       <span className="text-sm text-slate-600 dark:text-slate-300">
-        {on ? "Visitors can book you." : "You are never offered."}
+        {someoneElse
+          ? on
+            ? "Visitors can book them."
+            : "They are never offered."
+          : on
+            ? "Visitors can book you."
+            : "You are never offered."}
       </span>
     </div>
   );
 }
 
-/** Take demos, weekly hours and days off, saved together. */
-export function HoursForm({ initial }: { initial: Availability }) {
-  const save = useSaveAvailability();
+/** Take demos, weekly hours, days off and the meeting place, saved together: the member's own, or with `memberId` another's (owners). */
+export function HoursForm({ initial, memberId }: { initial: Availability; memberId?: string }) {
+  const save = useSaveAvailability(memberId);
   const [draft, setDraft] = useState<AvailabilityInput>({
     takesDemos: initial.takesDemos,
     // Every weekday is sent, an empty list for a day without demos.
@@ -56,10 +77,11 @@ export function HoursForm({ initial }: { initial: Availability }) {
       WEEKDAYS.map(([d]) => [d, initial.weeklyHours[d] ?? []]),
     ) as WeeklyHoursInput,
     daysOff: initial.daysOff,
+    meeting: initial.meeting,
   });
   const [checked, setChecked] = useState<FieldErrors>({});
   const errors = { ...fromApiError(save.error), ...checked };
-  const left = unplaced(errors, (p) => hoursFieldPath(p) || daysOffFieldPath(p));
+  const left = unplaced(errors, (p) => hoursFieldPath(p) || daysOffFieldPath(p) || meetingFieldPath(p));
   const edit = (next: Partial<AvailabilityInput>) => {
     setDraft((d) => ({ ...d, ...next }));
     if (save.isSuccess) save.reset();
@@ -82,7 +104,11 @@ export function HoursForm({ initial }: { initial: Availability }) {
         <h2 id="hours-heading" className="text-lg font-semibold">
           Weekly hours
         </h2>
-        <TakeDemos on={draft.takesDemos} onChange={(takesDemos) => edit({ takesDemos })} />
+        <TakeDemos
+          on={draft.takesDemos}
+          someoneElse={memberId !== undefined}
+          onChange={(takesDemos) => edit({ takesDemos })}
+        />
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Times are in the company time zone: {zoneName(initial.companyTimeZone)} ({initial.companyTimeZone}).
         </p>
@@ -98,6 +124,17 @@ export function HoursForm({ initial }: { initial: Availability }) {
           Days off
         </h2>
         <DaysOff value={draft.daysOff} errors={errors} onChange={(daysOff) => edit({ daysOff })} />
+      </section>
+
+      <section aria-labelledby="meeting-heading" className={card}>
+        <h2 id="meeting-heading" className="text-lg font-semibold">
+          Meeting place
+        </h2>
+        <MeetingPlace
+          value={draft.meeting ?? null}
+          errors={errors}
+          onChange={(meeting) => edit({ meeting })}
+        />
       </section>
 
       <div className="space-y-3">

@@ -117,7 +117,9 @@ export function LeadBooking({ demoRequestId, name }: { demoRequestId: string; na
             <DetailRow label="Time">
               <When booking={b} companyTimeZone={company.data?.companyTimeZone} />
             </DetailRow>
-            <DetailRow label="Host">{b.hostEmail}</DetailRow>
+            <DetailRow label="Host">
+              {b.hostName} <span className="text-slate-600 dark:text-slate-300">({b.hostEmail})</span>
+            </DetailRow>
             <DetailRow label="Status">{statusLabel[b.status]}</DetailRow>
           </dl>
         ) : (

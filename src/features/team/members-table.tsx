@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { adminPaths } from "~/shared/paths";
 import { Select } from "~/components/ui/select";
 import { ROLE_LABELS, ROLES, type Role } from "~/contract/roles";
 import { CANNOT_REMOVE_LAST, type TeamMember } from "~/contract/team";
@@ -21,8 +23,8 @@ export function whyNotRemovable(member: TeamMember, members: TeamMember[]): stri
 const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 /**
- * Staff accounts: email, role, when added, last sign-in, Sign out everywhere (your own sessions are on
- * /account) and Remove (never yourself, never the last one
+ * Staff accounts: email and name, role, when added, last sign-in, Edit name, Hours (their availability),
+ * Sign out everywhere (your own sessions are on /account) and Remove (never yourself, never the last one
  * or the only owner). The role is a select; the only owner's is fixed until another member is an owner.
  */
 export function MembersTable({
@@ -31,9 +33,11 @@ export function MembersTable({
   onRemove,
   onRole,
   onSignOut,
+  onEditName,
 }: {
   members: TeamMember[];
   busy: boolean;
+  onEditName: (member: TeamMember) => void;
   onRemove: (member: TeamMember) => void;
   onRole: (member: TeamMember, role: Role) => void;
   onSignOut: (member: TeamMember) => void;
@@ -51,6 +55,11 @@ export function MembersTable({
                 <td className={`${td} break-all font-medium`}>
                   {m.email}
                   {m.isYou && <span className="ml-2 text-xs text-slate-600 dark:text-slate-300">(you)</span>}
+                  {m.displayName && (
+                    <span className="block break-normal text-xs font-normal text-slate-600 dark:text-slate-300">
+                      {[m.displayName, m.title].filter(Boolean).join(" · ")}
+                    </span>
+                  )}
                 </td>
                 <td className={`${td} whitespace-nowrap`}>
                   {onlyOwner ? (
@@ -76,6 +85,21 @@ export function MembersTable({
                 </td>
                 <td className={td}>
                   <div className="flex flex-wrap items-center gap-2">
+                    <button
+                      type="button"
+                      className={buttonClass("secondary", "sm")}
+                      onClick={() => onEditName(m)}
+                      aria-label={`Edit the name of ${m.email}`}
+                    >
+                      Edit name
+                    </button>
+                    <Link
+                      to={`${adminPaths.availability}?member=${encodeURIComponent(m._id)}`}
+                      className={buttonClass("secondary", "sm")}
+                      aria-label={`Hours of ${m.email}`}
+                    >
+                      Hours
+                    </Link>
                     {!m.isYou && (
                       <button
                         type="button"

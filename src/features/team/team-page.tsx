@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { ListMessage } from "~/components/admin/list/table";
 import { InvitationsTable } from "./invitations-table";
 import { InviteForm } from "./invite-form";
+import { MemberNameDialog } from "./member-name-dialog";
 import { MembersTable } from "./members-table";
 import {
   useCancelInvitation,
@@ -29,6 +30,7 @@ export function TeamPage() {
   const signOut = useEndMemberSessions();
   const [leaving, setLeaving] = useState<TeamMember | null>(null);
   const [signingOut, setSigningOut] = useState<TeamMember | null>(null);
+  const [naming, setNaming] = useState<TeamMember | null>(null);
   const failed = [resend, cancel, remove, role, signOut].find((m) => m.isError)?.error;
   const reset = () => [resend, cancel, remove, role, signOut].forEach((m) => m.reset());
 
@@ -67,6 +69,10 @@ export function TeamPage() {
                 reset();
                 setSigningOut(m);
               }}
+              onEditName={(m) => {
+                reset();
+                setNaming(m);
+              }}
             />
           </section>
           <section className="space-y-3">
@@ -104,6 +110,7 @@ export function TeamPage() {
           onCancel={() => setLeaving(null)}
         />
       )}
+      {naming && <MemberNameDialog member={naming} onClose={() => setNaming(null)} />}
       {signingOut && (
         <ConfirmDialog
           title="Sign out everywhere?"

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ME_KEY } from "~/components/admin/use-me";
+import { TEAM_KEY } from "~/components/admin/use-team";
 import { teamApi } from "~/contract/endpoints/team";
 import type { Role } from "~/contract/roles";
-import type { TeamSettings } from "~/contract/team";
+import type { ProfileInput, TeamSettings } from "~/contract/team";
 import { call, callData } from "~/lib/http/call";
 import { removerOf } from "~/lib/http/paging";
 
-const getTeam = () => callData(teamApi.list);
 const cancelInvitation = removerOf(teamApi.cancelInvitation);
 const removeMember = removerOf(teamApi.removeMember);
 const getTeamSettings = () => callData(teamApi.settings);
@@ -24,16 +24,19 @@ async function changeRole({ memberId, role }: { memberId: string; role: Role }):
   return answer.message ?? "Role changed.";
 }
 
+/** Resolves with the server's message. */
+async function saveMemberName({ memberId, profile }: { memberId: string; profile: ProfileInput }) {
+  const answer = await call(teamApi.saveProfile, { params: { id: memberId }, body: profile });
+  return answer.message ?? "Name saved.";
+}
+
 /** The member is signed out everywhere at once; resolves with the server's message. */
 async function endMemberSessions(memberId: string): Promise<string> {
   const answer = await call(teamApi.endSessions, { params: { id: memberId } });
   return answer.message ?? "The member has been signed out everywhere.";
 }
 
-const TEAM_KEY = ["team"];
-
-/** Staff and pending invitations, fetched each time the screen opens. */
-export const useTeam = () => useQuery({ queryKey: TEAM_KEY, queryFn: getTeam, staleTime: 0 });
+export { useTeam } from "~/components/admin/use-team";
 
 /** A change to the team; the list refetches once it is done (the staff list for assignment too). */
 function useTeamChange<T, R>(change: (arg: T) => Promise<R>) {
@@ -53,6 +56,7 @@ export const useInvite = () => useTeamChange(inviteMember);
 export const useCancelInvitation = () => useTeamChange(cancelInvitation);
 export const useRemoveMember = () => useTeamChange(removeMember);
 export const useChangeRole = () => useTeamChange(changeRole);
+export const useSaveMemberName = () => useTeamChange(saveMemberName);
 
 const SETTINGS_KEY = ["team-settings"];
 

@@ -33,9 +33,10 @@ export const session = {
     s?.setItem(KEYS.flag, "true");
     shared()?.setItem(KEYS.browser, "true");
   },
-  /** A renewed access token for the same session. */
-  renew(token: string): void {
+  /** A renewed access token for the same session, with the member's email as it is now (it may have changed). */
+  renew(token: string, email?: string): void {
     accessToken = token;
+    if (email) storage()?.setItem(KEYS.email, email);
   },
   /** Signing out, or the session refused: forget token, email and flag, in this tab and for new ones. */
   clear(): void {

@@ -5,11 +5,13 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from "axios";
 import type { z } from "zod";
+import { idleWindowSchema } from "~/contract/auth";
 import { authApi } from "~/contract/endpoints/auth";
 import { envelope } from "~/contract/envelope";
-import { env } from "~/lib/env";
+import { apiBaseUrl } from "~/lib/site-part";
 import { STEP_UP_REQUIRED } from "~/contract/step-up";
 import { secondFactorSetup } from "~/lib/auth/second-factor-setup";
+import { idle } from "~/lib/auth/idle";
 import { session } from "~/lib/auth/session";
 import { askStepUp } from "~/lib/auth/step-up";
 
@@ -21,7 +23,7 @@ export const API_TIMEOUT_MS = 10_000;
  * the cookie's path keeps it off every call but the renewal.
  */
 export const api: AxiosInstance = axios.create({
-  baseURL: env.apiBaseUrl,
+  baseURL: apiBaseUrl(),
   timeout: API_TIMEOUT_MS,
   headers: { "Content-Type": "application/json" },
   withCredentials: true,
@@ -85,7 +87,8 @@ export type Renewal = { token: string; email?: string; secondFactorSetup?: boole
 
 /**
  * A new access token from the HttpOnly refresh cookie (which the server rotates), or null when the
- * session is over. Leaves the session as it is.
+ * session is over. It tells how long the member has been away, so a renewal the page needs for a call of
+ * its own does not count as their use (docs/decisions/0066). Leaves the session as it is.
  */
 export async function refreshAccessToken(): Promise<Renewal | null> {
   try {
@@ -94,7 +97,7 @@ export async function refreshAccessToken(): Promise<Renewal | null> {
       token?: string;
       email?: string;
       secondFactorSetup?: boolean;
-    }>(REFRESH_URL);
+    }>(REFRESH_URL, { idleSeconds: idle.secondsAway() });
     if (!data?.isSuccess || typeof data.token !== "string") return null;
     return { token: data.token, email: data.email, secondFactorSetup: data.secondFactorSetup === true };
   } catch {
@@ -119,7 +122,7 @@ export function renewSession(): Promise<boolean> {
   renewing ??= oneTabAtATime(refreshAccessToken)
     .then((renewal) => {
       if (!renewal) return false;
-      if (session.flagged()) session.renew(renewal.token);
+      if (session.flagged()) session.renew(renewal.token, renewal.email);
       else {
         if (!renewal.email) return false;
         session.start(renewal.token, renewal.email);
@@ -188,9 +191,21 @@ const needsStepUp = (error: unknown): error is AxiosError =>
   Boolean(error.config) &&
   refusalMessage(error.response.data) === STEP_UP_REQUIRED;
 
+/**
+ * Every answer that starts or renews a session carries its idle window (docs/decisions/0066): kept here,
+ * whichever screen signed in or renewed.
+ */
+function noteIdleWindow(data: unknown): void {
+  const answer = data as { token?: unknown; idle?: unknown } | null;
+  if (typeof answer?.token !== "string" || !answer.idle) return;
+  const window = idleWindowSchema.safeParse(answer.idle);
+  if (window.success) idle.opened(window.data);
+}
+
 api.interceptors.response.use(
   (response) => {
     stopTimer(response.config);
+    noteIdleWindow(response.data);
     return response;
   },
   (error: unknown) => {

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from "axios";
 import { type Answer, type CallInput, type Endpoint, pathOf } from "~/contract/endpoint";
-import { ApiError, request } from "./api-client";
+import { ApiError, api, request, toApiError } from "./api-client";
 
 /** Per call, beside what the endpoint declares: an abort signal, headers, or a fallback text of its own. */
 export interface CallOptions {
@@ -47,4 +47,28 @@ export async function callData<E extends Endpoint>(endpoint: E, ...args: CallArg
     throw new ApiError(args[0]?.failed ?? endpoint.failed, "invalid-response");
   }
   return answer.data as DataOf<E>;
+}
+
+/**
+ * `call` for an answer that is a file's text (a CSV) rather than JSON. It goes through the same axios
+ * instance, so a call refused for want of a step-up opens the dialog and is sent again.
+ */
+export async function callText<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<string> {
+  const { params, query, failed } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  } & CallOptions;
+  try {
+    const { data } = await api.request<unknown>({
+      method: endpoint.method,
+      url: pathOf(endpoint.path, params),
+      ...(query ? { params: query } : {}),
+      responseType: "text",
+    });
+    if (typeof data !== "string") throw new ApiError(failed ?? endpoint.failed, "invalid-response");
+    // The saved file gets its byte-order mark back when it is written.
+    return data.replace(/^\uFEFF/, "");
+  } catch (error) {
+    throw toApiError(error, failed ?? endpoint.failed);
+  }
 }

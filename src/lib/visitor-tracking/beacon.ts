@@ -2,12 +2,12 @@
 // events, and the page's Web Vitals, sent with navigator.sendBeacon to the same API. Nothing is stored
 // on the device except the visit's first touch in sessionStorage (for the lead forms).
 import type { EventName } from "~/contract/collect";
-import { env } from "~/lib/env";
+import { apiBaseUrl } from "~/lib/site-part";
 import { rememberFirstTouch, utmOf } from "./first-touch-record";
 import { session } from "~/lib/auth/session";
 
 type Body = Record<string, unknown>;
-const endpoint = `${env.apiBaseUrl}/Analytics/Collect`;
+const endpoint = `${apiBaseUrl()}/Analytics/Collect`;
 
 /** One leading slash and a bounded length, as the collect endpoint accepts it. */
 const sitePath = (pathname: string) => `/${pathname.replace(/^\/+/, "")}`.slice(0, 512);

@@ -1,9 +1,10 @@
 import type { LightMyRequestResponse } from "fastify";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { analyticsApiKeys, analyticsShareLinks, auditEvents } from "../../../server/src/platform/db/schema";
 import type { ApiKey, NewApiKey, NewShareLink, Realtime, ShareLink } from "~/contract/analytics-sharing";
 import type { TrafficReport } from "~/contract/analytics-report";
+import { companyToday } from "../../../server/src/modules/analytics/company-day";
 import { auth, json, stepUp } from "../helpers";
 import { noLimits, sharedTestApp } from "../shared-app";
 import { adminCaller, staffMember } from "../team-members";
@@ -15,7 +16,7 @@ const call = adminCaller(t);
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const MIN = 60 * 1000;
-const today = () => t.clock().toISOString().slice(0, 10);
+const today = () => companyToday(t.app.appContext);
 const range = () => `from=${today()}&to=${today()}`;
 
 const collect = (path: string, ip: string, referrer?: string) =>
@@ -36,7 +37,11 @@ const apiReport = (headers: Record<string, string>, query = range()) =>
   t.app.inject({ method: "GET", url: `/api/Analytics/Api/Report?${query}`, headers });
 const dataOf = <T>(res: LightMyRequestResponse) => (res.json() as { data: T }).data;
 const auditOf = (event: string) =>
-  t.app.appContext.db.select().from(auditEvents).where(eq(auditEvents.event, event));
+  t.app.appContext.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.event, event))
+    .orderBy(asc(auditEvents.seq));
 
 describe("Now: visitors of the last five minutes", () => {
   it("counts visitors with any event in the last five minutes, with their pages and sources, right after the beacons", async () => {
@@ -110,6 +115,7 @@ describe("shared links", () => {
         "previousFrom",
         "previousTo",
         "tables",
+        "timeZone",
         "to",
         "totals",
         "vitals",

@@ -50,7 +50,7 @@ const weeklyMails = (inst: Instance[] = [i]) =>
 const weeklyJobs = () => i.ctx.db.select().from(jobs).where(like(jobs.key, "analytics-weekly:%"));
 
 let n = 0;
-/** One visitor's page views on a UTC day, from a referrer. */
+/** One visitor's page views on a company day (10:00 UTC is 15:30 in Kolkata), from a referrer. */
 const visit = (day: string, visitor: string, paths: string[], referrer = "") =>
   paths.map(
     (path, k) =>
@@ -146,7 +146,9 @@ describe(`weekly analytics mail (${usingPostgres ? "PostgreSQL" : "PGlite"})`, (
       .insert(analyticsGoals)
       .values({ id: "goal-booked", name: "Booked a demo", event: "Demo booked", createdAt: START });
     await contact("2026-03-03T08:00:00.000Z");
-    await contact("2026-03-08T23:59:00.000Z");
+    // Sunday 23:59 and Monday 00:00 in Kolkata: the week ends at the company's midnight, not UTC's.
+    await contact("2026-03-08T18:29:00.000Z");
+    await contact("2026-03-08T18:30:00.000Z");
     await contact("2026-03-04T08:00:00.000Z", "spam");
     await contact("2026-02-24T08:00:00.000Z");
     await booking("2026-03-06T09:00:00.000Z");
@@ -171,6 +173,9 @@ describe(`weekly analytics mail (${usingPostgres ? "PostgreSQL" : "PGlite"})`, (
     expect(mails.map((m) => m.to)).toEqual([owner.email]);
     const [mail] = mails;
     expect(mail!.subject).toBe("Weekly website report, 2026-03-02 to 2026-03-08: 4 visitors");
+    expect(mail!.text).toContain(
+      "How the website did from 2026-03-02 to 2026-03-08 (days in Asia/Kolkata time), against the week before.",
+    );
     expect(mail!.text).toContain("Visitors:            4   +100% (the week before: 2)");
     expect(mail!.text).toContain("Page views:          7   +133% (the week before: 3)");
     expect(mail!.text).toContain("Leads:               2   +100% (the week before: 1)");
@@ -243,6 +248,7 @@ describe("the weekly mail's text", () => {
   const base = {
     from: "2026-03-02",
     to: "2026-03-08",
+    timeZone: "Asia/Kolkata",
     visitors: { current: 1200, previous: 1000 },
     pageViews: { current: 3000, previous: 3000 },
     leads: { current: 3, previous: 4 },

@@ -7,6 +7,7 @@ import {
   json,
   latestCode,
   startTestAppWithToken,
+  stepUp,
   type TestApp,
   validContact,
   validDemo,
@@ -30,16 +31,13 @@ async function events(query = "", app = t, tok = token) {
 const newest = async (event: string) => (await events(`?event=${event}&pageSize=1`)).data[0];
 
 describe("security log access", () => {
-  it.each([
-    ["GET", "/api/Audit/GetAll"],
-    ["POST", "/api/Audit/RecordExport"],
-  ] as const)("%s %s needs a token", async (method, url) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      payload: method === "POST" ? { list: "contacts", rows: 1 } : undefined,
-    });
-    expect(res.statusCode).toBe(401);
+  it("needs a token to read", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/Audit/GetAll" })).statusCode).toBe(401);
+  });
+
+  it("takes no record of an export from the browser: the call that exports records it", async () => {
+    const res = await call("POST", "/api/Audit/RecordExport", { list: "contacts", rows: 1 });
+    expect(res.statusCode).toBe(404);
   });
 
   it("has no call that changes or removes an event", async () => {
@@ -71,6 +69,7 @@ describe("recorded events", () => {
       ["ip_record.deleted", `/api/IpAddress/Delete/${ip._id}`, ip._id],
       ["kpi.deleted", `/api/Kpi/Delete/${kpi.id}`, kpi.id],
     ] as const;
+    await stepUp(t, token);
     for (const [event, url, id] of deletes) {
       expect((await call("DELETE", url)).statusCode).toBe(200);
       expect(await newest(event)).toMatchObject({
@@ -108,19 +107,23 @@ describe("recorded events", () => {
     });
   });
 
-  it("records a CSV export reported by the admin area", async () => {
-    const res = await call("POST", "/api/Audit/RecordExport", { list: "contacts", rows: 42, filtered: true });
+  it("records an analytics CSV export as the server sends the file", async () => {
+    await stepUp(t, token);
+    const res = await call(
+      "GET",
+      "/api/Analytics/Report/Export/daily?from=2026-01-01&to=2026-01-01&device=mobile",
+    );
     expect(res.statusCode).toBe(200);
+    expect(res.body.split("\r\n")[0]).toBe(`"period","visitors","page_views"`);
     expect(await newest("export.csv")).toMatchObject({
       adminEmail: admin.email,
+      ipAddress: ADMIN_IP,
       outcome: "success",
-      detail: { list: "contacts", rows: 42, filtered: true },
+      detail: { list: "analytics", table: "daily", rows: 1, filtered: true },
     });
-    const bad = await call("POST", "/api/Audit/RecordExport", { list: "passwords", rows: -1 });
-    expect(bad.statusCode).toBe(400);
   });
 
-  it("records every 429 with its route, without the caller's data", async () => {
+  it("records every 429 with its route, counted in one row, without the caller's data", async () => {
     await withTestApp({ RATE_LIMIT_PUBLIC_FORMS: "1" }, async (limited) => {
       const send = () =>
         limited.app.inject({
@@ -133,12 +136,13 @@ describe("recorded events", () => {
       expect((await send()).statusCode).toBe(429);
       expect((await send()).statusCode).toBe(429);
       const { data, total } = await events("?event=rate_limit.hit", limited, await limited.token());
-      expect(total).toBe(2);
+      expect(total).toBe(1);
       expect(data[0]).toMatchObject({
         adminEmail: null,
         ipAddress: "192.0.2.50",
         outcome: "denied",
         detail: { method: "POST", route: "/api/v1/Contact/ContactUsMailSend" },
+        count: 2,
       });
       expect(JSON.stringify(data)).not.toContain(validContact.email);
     });
@@ -200,30 +204,29 @@ describe("listing", () => {
   it("pages newest first and filters by event", async () => {
     await withTestApp({}, async (own) => {
       const tok = await own.token();
-      for (const rows of [1, 2, 3]) {
+      for (const page of [1, 2, 3]) {
         own.clock.advance(1000);
         await own.app.inject({
-          method: "POST",
-          url: "/api/Audit/RecordExport",
+          method: "GET",
+          url: `/api/IpAddress/GetAll?page=${page}`,
           headers: auth(tok),
-          payload: { list: "contacts", rows },
         });
       }
-      await own.app.inject({ method: "DELETE", url: "/api/Kpi/Delete/none", headers: auth(tok) });
+      await own.app.inject({ method: "GET", url: "/api/IpAddress/GetById/none", headers: auth(tok) });
       const all = await events("", own, tok);
       expect(all.total).toBe(5);
       expect(all.data.map((e) => e.event)).toEqual([
-        "kpi.deleted",
-        "export.csv",
-        "export.csv",
-        "export.csv",
+        "visitors.record.viewed",
+        "visitors.list.viewed",
+        "visitors.list.viewed",
+        "visitors.list.viewed",
         "auth.login.success",
       ]);
-      const page2 = await events("?event=export.csv&page=2&pageSize=2", own, tok);
+      const page2 = await events("?event=visitors.list.viewed&page=2&pageSize=2", own, tok);
       expect(page2.total).toBe(3);
-      expect(page2.data.map((e) => e.detail?.rows)).toEqual([1]);
-      const firstPage = await events("?event=export.csv&pageSize=2", own, tok);
-      expect(firstPage.data.map((e) => e.detail?.rows)).toEqual([3, 2]);
+      expect(page2.data.map((e) => e.detail?.page)).toEqual([1]);
+      const firstPage = await events("?event=visitors.list.viewed&pageSize=2", own, tok);
+      expect(firstPage.data.map((e) => e.detail?.page)).toEqual([3, 2]);
       expect(new Date(firstPage.data[0]!.time).getTime()).toBeGreaterThan(
         new Date(firstPage.data[1]!.time).getTime(),
       );
@@ -233,7 +236,7 @@ describe("listing", () => {
 
 describe("append-only", () => {
   it("refuses to update, delete or truncate events, even straight in the database", async () => {
-    await call("POST", "/api/Audit/RecordExport", { list: "contacts", rows: 7 });
+    await call("GET", "/api/IpAddress/GetAll");
     const { total } = await events();
     const { db } = t.app.appContext;
     await expect(db.execute(sql`update audit_events set outcome = 'failure'`)).rejects.toThrow();
@@ -241,7 +244,7 @@ describe("append-only", () => {
     await expect(db.execute(sql`truncate audit_events`)).rejects.toThrow();
     const after = await events();
     expect(after.total).toBe(total);
-    expect(after.data.every((e) => e.outcome !== "failure" || e.event !== "export.csv")).toBe(true);
+    expect(after.data.every((e) => e.outcome !== "failure" || e.event !== "visitors.list.viewed")).toBe(true);
   });
 
   it("a failed recording is logged and the request still succeeds", async () => {
@@ -250,7 +253,7 @@ describe("append-only", () => {
       throw new Error("database unavailable");
     });
     try {
-      const res = await call("POST", "/api/Audit/RecordExport", { list: "contacts", rows: 9 });
+      const res = await call("GET", "/api/IpAddress/GetAll");
       expect(res.statusCode).toBe(200);
       expect(insert).toHaveBeenCalledTimes(1);
       expect(t.logs.join("\n")).toContain("security event not recorded");

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -75,7 +75,13 @@ describe.skipIf(!radicaleInstalled)("CalDAV calendar of a staff member (real Rad
     return (await schedule())!;
   }
   const audit = async (event: string) =>
-    (await ctx().db.select().from(auditEvents).where(eq(auditEvents.event, event))).map((e) => e.outcome);
+    (
+      await ctx()
+        .db.select()
+        .from(auditEvents)
+        .where(eq(auditEvents.event, event))
+        .orderBy(asc(auditEvents.seq))
+    ).map((e) => e.outcome);
 
   it("refuses a calendar it cannot reach or log in to, storing nothing", async () => {
     const wrong = await connect({ url: calendarUrl, username: "alice", password: "wrong" });
@@ -113,7 +119,8 @@ describe.skipIf(!radicaleInstalled)("CalDAV calendar of a staff member (real Rad
       error: null,
     });
     const row = (await schedule())!;
-    expect(row.caldavPasswordEnc).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // Sealed under the ring's current key: k1.<kid>.<iv>.<tag>.<ciphertext>.
+    expect(row.caldavPasswordEnc).toMatch(/^k1\.[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(JSON.stringify(row)).not.toContain(radicale.user.password);
     expect(row.weeklyHours).toEqual(
       Object.fromEntries(["1", "2", "3", "4", "5"].map((d) => [d, [{ start: "10:00", end: "18:00" }]])),

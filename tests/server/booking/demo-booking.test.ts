@@ -1,7 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpChallenges } from "../../../server/src/platform/db/schema";
-import { auth, json, latestCode, startTestApp, type TestApp, validDemo, withTestApp } from "../helpers";
+import {
+  auth,
+  json,
+  latestCode,
+  startTestApp,
+  stepUp,
+  type TestApp,
+  validDemo,
+  withTestApp,
+} from "../helpers";
 import { injectEach } from "../shared-app";
 
 let t: TestApp;
@@ -235,13 +244,14 @@ describe("deleting a demo request", () => {
     const code = latestCode(t, email);
     expect((await listed(email)).map((d) => d._id)).toEqual([id]);
     expect(await codesFor(id)).toHaveLength(1);
-    const res = await remove(id, auth(await t.token()));
+    const token = await stepUp(t, await t.token());
+    const res = await remove(id, auth(token));
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ isSuccess: true, message: expect.any(String) });
     expect(await listed(email)).toEqual([]);
     expect(await codesFor(id)).toHaveLength(0);
     expect((await verify(id, code)).statusCode).toBe(404);
-    expect((await remove(id, auth(await t.token()))).statusCode).toBe(404);
+    expect((await remove(id, auth(token))).statusCode).toBe(404);
   });
 
   it("needs an admin token (401) and leaves the request in place", async () => {
@@ -256,7 +266,7 @@ describe("deleting a demo request", () => {
   });
 
   it("is 404 for an unknown id", async () => {
-    const res = await remove("no-such-id", auth(await t.token()));
+    const res = await remove("no-such-id", auth(await stepUp(t, await t.token())));
     expect(res.statusCode).toBe(404);
     expect(json(res)).toMatchObject({ isSuccess: false, message: "Demo request not found." });
   });

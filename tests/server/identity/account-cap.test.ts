@@ -99,30 +99,47 @@ describe("one account's password checks", () => {
     expect((await auditEvents(t, token, "auth.signin_link_used")).length).toBe(1);
   });
 
-  it("past the cap, a member with an authenticator signs in with the code and the password together", async () => {
-    const email = "capped-totp@example.org";
-    const password = "Capped-totp-password-7";
-    const own = await member(email, password);
-    const { secret } = await enableTotp(t, own, password);
+  it("past the cap, one answer for every sign-in: with or without a second factor, right or wrong password, known or not", async () => {
+    const plain = { email: "capped-plain@example.org", password: "Capped-plain-password-7" };
+    const withCode = { email: "capped-totp@example.org", password: "Capped-totp-password-7" };
+    await member(plain.email, plain.password);
+    await enableTotp(t, await member(withCode.email, withCode.password), withCode.password);
+    for (const email of [plain.email, withCode.email, "capped-nobody@example.org"]) await exhaust(email);
+    const answers = [];
+    for (const who of [plain, withCode]) {
+      answers.push(await login(who.email, who.password), await login(who.email, "not-the-password"));
+    }
+    answers.push(await login("capped-nobody@example.org", "not-the-password"));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(json(answer)).toEqual({ isSuccess: false, message: LINK_SENT_MESSAGE });
+    }
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it("past the cap, the emailed link leads a member with an authenticator on to the code step, once", async () => {
+    const email = "capped-link-totp@example.org";
+    const password = "Capped-link-totp-password-7";
+    const { secret } = await enableTotp(t, await member(email, password), password);
     await exhaust(email);
-    t.clock.advance(30_000);
-    // The answer is the same for any password: the password is checked only behind the code.
-    const step = json(await login(email, "not-the-password")).secondFactor as {
-      ticket: string;
-      passwordNeeded: boolean;
-    };
-    expect(step.passwordNeeded).toBe(true);
-    const wrong = await secondFactor(t, {
-      ticket: step.ticket,
-      code: totpCode(t, secret),
-      password: "not-the-password",
-    });
-    expect(wrong.statusCode).toBe(401);
-    t.clock.advance(30_000);
-    const next = json(await login(email, password)).secondFactor as { ticket: string };
-    const ok = await secondFactor(t, { ticket: next.ticket, code: totpCode(t, secret), password });
+    await login(email, password);
+    await t.idle();
+    const mail = t
+      .outbox()
+      .filter((m) => m.to === email && m.subject === "Your sign-in link")
+      .at(-1)!;
+    const link = /#signin=(\S+)/.exec(mail.text)![1]!;
+    const step = await login(email, password, { signInLink: link });
+    expect(step.statusCode).toBe(200);
+    expect(json(step).token).toBeUndefined();
+    const { ticket, methods } = json(step).secondFactor as { ticket: string; methods: string[] };
+    expect(methods).toEqual(["totp", "recovery"]);
+    t.clock.advance(30_000); // the set-up spent this period's code
+    const ok = await secondFactor(t, { ticket, code: totpCode(t, secret) });
     expect(ok.statusCode).toBe(200);
     expect(json(ok).token).toEqual(expect.any(String));
+    const again = await login(email, password, { signInLink: link });
+    expect(json(again)).toEqual({ isSuccess: false, message: LINK_SENT_MESSAGE });
   });
 
   it("another account is not affected by one account's cap", async () => {

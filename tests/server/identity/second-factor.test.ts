@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CODE_ALREADY_USED, INVALID_CODE, SECOND_FACTOR_SETUP_REQUIRED } from "~/contract/mfa";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { mfaCodeLocks } from "../../../server/src/platform/db/schema";
 import { createAdminFromCli, findAdminByEmail } from "../../../server/src/modules/identity/admins";
 import { admin, auth, json, startTestApp, stepUp, type TestApp } from "../helpers";
 import {
@@ -22,10 +23,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Wrong codes of earlier tests are forgotten (the per-account limit of tries is tested on its own). */
+/**
+ * Wrong codes of earlier tests are forgotten: the limits of tries and the lock after 10 wrong codes are
+ * tested on their own (the lock in code-lock.test.ts).
+ */
 beforeEach(async () => {
-  const me = await findAdminByEmail(t.app.appContext.db, admin.email);
-  await t.app.appContext.limiter.reset(`mfa:try:${me!.id}`);
+  const { db, limiter } = t.app.appContext;
+  const me = await findAdminByEmail(db, admin.email);
+  await limiter.reset(`mfa:try:${me!.id}`);
+  await limiter.reset("mfa:ip:127.0.0.1");
+  await db.delete(mfaCodeLocks).where(eq(mfaCodeLocks.adminId, me!.id));
 });
 
 /** A right password: the second step's ticket. */
@@ -142,6 +149,24 @@ describe("authenticator app (TOTP)", () => {
     );
     expect(codes.filter((c) => c === 401)).toHaveLength(10);
     expect(codes.filter((c) => c === 429)).toHaveLength(4);
+  });
+
+  it("an address takes 30 tries per 15 minutes, across tickets and accounts, then 429", async () => {
+    const { db, limiter } = t.app.appContext;
+    const me = (await findAdminByEmail(db, admin.email))!;
+    const answers: number[] = [];
+    let step = "";
+    for (let i = 0; i < 31; i++) {
+      if (i % 5 === 0) {
+        // As if each ticket were another account's: its own tries, no run of wrong codes.
+        step = await ticket();
+        await limiter.reset(`mfa:try:${me.id}`);
+        await db.delete(mfaCodeLocks).where(eq(mfaCodeLocks.adminId, me.id));
+      }
+      answers.push((await secondFactor(t, { ticket: step, code: "999999" })).statusCode);
+    }
+    expect(answers.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(answers[30]).toBe(429);
   });
 
   it("a ticket takes 5 tries, then the sign-in starts over", async () => {

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { adminSessions } from "../../../server/src/platform/db/schema";
 import { setAdminPassword } from "../../../server/src/modules/identity/admins";
@@ -11,13 +12,39 @@ import {
   claimsOf,
   refresh,
   refreshCookieOf,
+  SAFARI_IPHONE,
   setCookieLine,
   signIn,
+  SITE_ORIGIN,
 } from "../session-helpers";
+import { loadConfig } from "../../../server/src/config";
 import { noLimits, sharedTestApp } from "../shared-app";
 
 const STATIC_SITE = "http://127.0.0.1:4501";
 const t = sharedTestApp({ ...noLimits, CORS_ORIGINS: STATIC_SITE });
+const MINUTE = 60_000;
+const IDLE = 30 * MINUTE;
+
+/** POST /Auth/Refresh as the site sends it: the seconds since the member's last input (or any body). */
+const renew = (cookie: string | undefined, body: number | object) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/Auth/Refresh",
+    headers: { cookie: `admin_refresh=${encodeURIComponent(cookie ?? "")}`, origin: SITE_ORIGIN },
+    payload: typeof body === "number" ? { idleSeconds: body } : body,
+  });
+
+const idleOf = (res: LightMyRequestResponse) =>
+  json(res).idle as { limitSeconds: number; leftSeconds: number };
+
+const sessionRow = (id: string) =>
+  t.app.appContext.db.select().from(adminSessions).where(eq(adminSessions.id, id));
+
+const reuseAlerts = async () =>
+  (await auditRows(t, "account.alert_sent")).filter((r) => r.detail?.change === "refreshReused");
+
+const reuseMails = () =>
+  t.outbox().filter((m) => m.subject === "A copy of your sign-in was used, so that session was signed out");
 
 describe("sign-in: a short access token and the refresh cookie", () => {
   it("answers a token of at most 15 minutes naming its session, and an HttpOnly Strict cookie on the refresh path", async () => {
@@ -30,7 +57,8 @@ describe("sign-in: a short access token and the refresh cookie", () => {
     expect(line).toMatch(/^admin_refresh=[\w-]+\.[\w-]+;/);
     for (const attribute of ["HttpOnly", "Secure", "SameSite=Strict", "Path=/api/Auth/Refresh"])
       expect(line.split("; ")).toContain(attribute);
-    expect(line).toMatch(/Max-Age=28800/);
+    // A session cookie: closing the browser ends it; the 8 hours are kept on the server.
+    expect(line).not.toMatch(/Max-Age|Expires/i);
     // The refresh credential is never in the body.
     expect(res.body).not.toContain(refreshCookieOf(res)!);
   });
@@ -97,6 +125,40 @@ describe("POST /Auth/Refresh", () => {
     expect(rows.at(-1)?.adminId).toEqual(expect.any(String));
   });
 
+  it("an older cookie coming back mails the member, from the browser and place that sent it", async () => {
+    const s = await signIn(t);
+    await refresh(t, s.cookie);
+    t.clock.advance(REFRESH_RACE_MS);
+    const before = reuseMails().length;
+    const alertsBefore = (await reuseAlerts()).length;
+    await t.app.inject({
+      method: "POST",
+      url: "/api/Auth/Refresh",
+      headers: {
+        cookie: `admin_refresh=${encodeURIComponent(s.cookie)}`,
+        origin: SITE_ORIGIN,
+        "user-agent": SAFARI_IPHONE,
+      },
+      remoteAddress: "8.8.8.8",
+    });
+    await t.idle();
+    const mails = reuseMails();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.text).toContain(`(${admin.email})`);
+    expect(mails.at(-1)!.text).toMatch(/Browser: Safari 17 on iPhone/);
+    expect(mails.at(-1)!.text).toMatch(/Place: .*United States/);
+    expect(mails.at(-1)!.text).not.toContain(s.cookie.split(".")[1]);
+    expect(await reuseAlerts()).toHaveLength(alertsBefore + 1);
+  });
+
+  it("a renewal within the race window sends no mail", async () => {
+    const s = await signIn(t);
+    const before = reuseMails().length;
+    await Promise.all([refresh(t, s.cookie), refresh(t, s.cookie)]);
+    await t.idle();
+    expect(reuseMails()).toHaveLength(before);
+  });
+
   it("two tabs refreshing at once with the same cookie both get a token; only the first sets a cookie", async () => {
     const s = await signIn(t);
     const [a, b] = await Promise.all([refresh(t, s.cookie), refresh(t, s.cookie)]);
@@ -106,17 +168,117 @@ describe("POST /Auth/Refresh", () => {
     expect((await refresh(t, set[0])).statusCode).toBe(200);
   });
 
-  it("stops renewing 8 hours after sign-in", async () => {
+  it("stops renewing 8 hours after sign-in, however busy the member is", async () => {
     const s = await signIn(t);
     let cookie = s.cookie;
-    for (let i = 0; i < 4; i++) {
-      t.clock.advance(SESSION_TTL_MS / 4 - 1000);
+    // Used every 24 minutes, within the idle limit, for the whole 8 hours; its cookie rotates each time.
+    for (let i = 0; i < SESSION_TTL_MS / (24 * MINUTE) - 1; i++) {
+      t.clock.advance(24 * MINUTE);
       const res = await refresh(t, cookie);
       expect(res.statusCode).toBe(200);
+      expect(setCookieLine(res)).not.toMatch(/Max-Age/);
       cookie = refreshCookieOf(res)!;
     }
-    t.clock.advance(4000);
-    expect((await refresh(t, cookie)).statusCode).toBe(401);
+    t.clock.advance(24 * MINUTE - 1000);
+    const last = await refresh(t, cookie);
+    expect(last.statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await refresh(t, refreshCookieOf(last))).statusCode).toBe(401);
+  });
+});
+
+describe("the idle limit (SESSION_IDLE_MINUTES, 30 by default)", () => {
+  it("sign-in and each renewal tell the page the limit and what is left of it", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/Auth/Login", payload: admin });
+    expect(json(res).idle).toEqual({ limitSeconds: 1800, leftSeconds: 1800 });
+    t.clock.advance(10 * MINUTE);
+    // The member's last input was a minute ago: 29 minutes are left from then.
+    const renewed = await renew(refreshCookieOf(res), 60);
+    expect(json(renewed).idle).toEqual({ limitSeconds: 1800, leftSeconds: 1740 });
+  });
+
+  it("a session its member left for 30 minutes no longer renews: 401 as an expired one, ended and logged", async () => {
+    const s = await signIn(t);
+    t.clock.advance(IDLE - 1000);
+    const kept = await refresh(t, s.cookie);
+    expect(kept.statusCode).toBe(200);
+
+    const other = await signIn(t);
+    t.clock.advance(IDLE);
+    const res = await refresh(t, other.cookie);
+    expect(res.statusCode).toBe(401);
+    expect(json(res).message).toBe("Your session has expired. Please sign in again.");
+    expect(refreshCookieOf(res)).toBe("");
+    const [row] = await sessionRow(other.sessionId);
+    expect(row?.endedAt).toEqual(t.clock());
+    const logged = await auditRows(t, "session.idle_ended");
+    expect(logged.at(-1)).toMatchObject({ outcome: "success", detail: { session: other.sessionId } });
+    // Ended, not merely refused once: the cookie stays refused after that.
+    expect((await refresh(t, other.cookie)).statusCode).toBe(401);
+  });
+
+  it("renewals the page makes on its own, and its API calls, keep no session open", async () => {
+    const s = await signIn(t);
+    // Polling all along; the access token runs out and the page renews it, saying the member is away.
+    t.clock.advance(20 * MINUTE);
+    const away = await renew(s.cookie, 20 * 60);
+    expect(away.statusCode).toBe(200);
+    expect(json(away).idle).toEqual({ limitSeconds: 1800, leftSeconds: 600 });
+    const token = json(away).token as string;
+    t.clock.advance(9 * MINUTE);
+    expect(await adminCall(t, token)).toBe(200);
+    t.clock.advance(MINUTE);
+    expect((await renew(refreshCookieOf(away), 30 * 60)).statusCode).toBe(401);
+  });
+
+  it("the member's input, as the renewal reports it, moves the limit from that moment", async () => {
+    const s = await signIn(t);
+    t.clock.advance(20 * MINUTE);
+    // Input a minute ago: the session lasts until 30 minutes after that.
+    const first = await renew(s.cookie, 60);
+    t.clock.advance(IDLE - MINUTE - 1000);
+    // No input since: the page says so, and the limit stays where the input put it.
+    const second = await renew(refreshCookieOf(first), 30 * 60 - 1);
+    expect(second.statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await renew(refreshCookieOf(second), 30 * 60)).statusCode).toBe(401);
+  });
+
+  it("a reported time away never moves the last use back", async () => {
+    const s = await signIn(t);
+    t.clock.advance(5 * MINUTE);
+    const res = await renew(s.cookie, 3600);
+    expect(idleOf(res).leftSeconds).toBe(25 * 60);
+  });
+
+  it("an access token never outlives the idle limit", async () => {
+    const s = await signIn(t);
+    t.clock.advance(20 * MINUTE);
+    const res = await renew(s.cookie, 20 * 60);
+    const claims = claimsOf(json(res).token as string);
+    // 10 minutes left, not the usual 15.
+    expect(claims.exp - claims.iat).toBe(10 * 60);
+    t.clock.advance(10 * MINUTE);
+    expect(await adminCall(t, json(res).token as string)).toBe(401);
+  });
+
+  it("a renewal without a body counts as use; a wrong one is a 400 that ends nothing", async () => {
+    const s = await signIn(t);
+    for (const payload of [{ idleSeconds: -1 }, { idleSeconds: "soon" }, { idleSeconds: 1.5 }]) {
+      const res = await renew(s.cookie, payload);
+      expect(res.statusCode).toBe(400);
+    }
+    t.clock.advance(20 * MINUTE);
+    const res = await refresh(t, s.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(idleOf(res).leftSeconds).toBe(30 * 60);
+  });
+
+  it("SESSION_IDLE_MINUTES takes half a minute at least and 8 hours at most", () => {
+    expect(loadConfig({}).sessionIdleMinutes).toBe(30);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: "0.5" }).sessionIdleMinutes).toBe(0.5);
+    for (const value of ["0", "0.4", "481", "soon"])
+      expect(() => loadConfig({ SESSION_IDLE_MINUTES: value })).toThrow("SESSION_IDLE_MINUTES");
   });
 });
 

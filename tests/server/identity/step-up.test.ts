@@ -2,7 +2,12 @@ import type { HTTPMethods } from "fastify";
 import { describe, expect, it } from "vitest";
 import { pathOf, type Endpoint } from "~/contract/endpoint";
 import { accountSecurityApi } from "~/contract/endpoints/account-security";
+import { analyticsApi } from "~/contract/endpoints/analytics";
 import { analyticsSharingApi } from "~/contract/endpoints/analytics-sharing";
+import { contactApi } from "~/contract/endpoints/contact";
+import { demoApi } from "~/contract/endpoints/demo";
+import { ipAddressApi } from "~/contract/endpoints/ip-addresses";
+import { kpiApi } from "~/contract/endpoints/kpi";
 import { leadPrivacyApi } from "~/contract/endpoints/lead-privacy";
 import { leadsApi } from "~/contract/endpoints/leads";
 import { teamApi } from "~/contract/endpoints/team";
@@ -45,6 +50,11 @@ const everySensitive: Endpoint[] = [
   leadPrivacyApi.export,
   leadPrivacyApi.erase,
   leadsApi.export,
+  contactApi.remove,
+  demoApi.remove,
+  ipAddressApi.remove,
+  kpiApi.remove,
+  analyticsApi.exportCsv,
 ];
 
 const mailsTo = (app: TestApp, to: string) => app.outbox().filter((m) => m.to === to);
@@ -65,7 +75,7 @@ describe("step-up before a sensitive change", () => {
   it("guards every sensitive change the same way, before its body is read", async () => {
     const { token } = await signIn(t);
     for (const e of everySensitive) {
-      const url = `/api${pathOf(e.path, { id: "x", kind: "contact" })}`;
+      const url = `/api${pathOf(e.path, { id: "x", kind: "contact", table: "daily" })}`;
       const res = await t.app.inject({ method: e.method, url, headers: auth(token), payload: {} });
       expect(res.statusCode, url).toBe(403);
       expect(json(res).message, url).toBe(STEP_UP_REQUIRED);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, json, startTestAppWithToken, type TestApp, validContact, validDemo } from "../helpers";
+import { auth, json, startTestAppWithToken, stepUp, type TestApp, validContact, validDemo } from "../helpers";
 
 let t: TestApp;
 let token: string;
@@ -37,6 +37,7 @@ describe("KPI CRUD", () => {
     expect(upd).toMatchObject({ value: 90, trend: "down" });
     const one = json(await call("GET", `/api/Kpi/GetById/${k.id}`)).data as Kpi;
     expect(one.history.map((h) => h.value)).toEqual([120, 90]);
+    await stepUp(t, token);
     expect(json(await call("DELETE", `/api/Kpi/Delete/${k.id}`)).isSuccess).toBe(true);
     for (const [m, u] of [
       ["GET", "GetById"],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auth, json, startTestApp, type TestApp, validContact, withTestApp } from "../helpers";
+import { auth, json, startTestApp, stepUp, type TestApp, validContact, withTestApp } from "../helpers";
 import { injectEach } from "../shared-app";
 
 let t: TestApp;
@@ -206,6 +206,7 @@ describe("admin contact calls", () => {
     expect(json(upd).data).toMatchObject({ _id: created._id, name: "Edited" });
     const badUpd = await update({ ...validContact, email: "x" });
     expect(badUpd.statusCode).toBe(400);
+    await stepUp(t, token);
     const del = await t.app.inject({ method: "DELETE", url: url("Delete"), headers: auth(token) });
     expect(json(del)).toMatchObject({ isSuccess: true });
     for (const [method, op] of [

@@ -156,6 +156,7 @@ describe("bulk actions", () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(await names("search=bulk&status=qualified")).toEqual(["BulkB", "BulkA"]);
+    await stepUp(t, token);
     const deleted = await call("POST", "/v1/Leads/contact/Bulk", {
       action: "delete",
       leads: both.map((l) => ({ ...l, version: 3 })),
@@ -166,6 +167,7 @@ describe("bulk actions", () => {
 
   it("changes nothing when one lead is unknown (404) or the assignee is (400)", async () => {
     const a = await contact("Whole");
+    await stepUp(t, token);
     const missing = await call("POST", "/v1/Leads/contact/Bulk", {
       action: "delete",
       leads: [

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listTotals } from "../../../server/src/platform/list-totals";
-import { auth, json, manualClock, validContact } from "../helpers";
+import { auth, json, manualClock, stepUp, validContact } from "../helpers";
 import { noLimits, sendDemoCode, sharedTestApp } from "../shared-app";
 
 describe("kept list counts", () => {
@@ -99,6 +99,7 @@ describe("lead list totals through the API", () => {
     expect(await contacts("search=kept%20count")).toBe(3);
     await createContact("Kept Count 4");
     expect(await contacts("search=kept%20count")).toBe(4);
+    await stepUp(t, await t.token());
     await call("DELETE", `/v1/Contact/Delete/${ids[0]}`);
     expect(await contacts("search=kept%20count")).toBe(3);
   });
@@ -122,6 +123,7 @@ describe("lead list totals through the API", () => {
     expect(await demos()).toBe(3);
     await sendDemoCode(t, "kept-demo4@example.org");
     expect(await demos()).toBe(4);
+    await stepUp(t, await t.token());
     await call("DELETE", `/v1/Contact/DemoRequests/${ids[0]}`);
     expect(await demos()).toBe(3);
   });

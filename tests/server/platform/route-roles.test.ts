@@ -97,7 +97,7 @@ describe("every admin route declares the role it needs", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("owner routes are the team, team settings, personal data requests, the Activity log and analytics sharing", () => {
+  it("owner routes are the team, members' names and hours, team settings, personal data requests, the Activity log and analytics sharing", () => {
     const owner = routes.filter((r) => r.role === "owner").map((r) => `${r.method} ${r.url}`);
     expect(owner.sort()).toEqual(
       [
@@ -107,6 +107,9 @@ describe("every admin route declares the role it needs", () => {
         "DELETE /api/Team/Members/:id",
         "DELETE /api/Team/Members/:id/Sessions",
         "PUT /api/Team/Members/:id/Role",
+        "PUT /api/Team/Members/:id/Profile",
+        "GET /api/Staff/Members/:id/Availability",
+        "PUT /api/Staff/Members/:id/Availability",
         "GET /api/Team/Settings",
         "PUT /api/Team/Settings",
         "GET /api/v1/Leads/:kind/:id/PersonalData/Preview",

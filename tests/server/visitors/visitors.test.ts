@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeOldVisitors } from "../../../server/src/modules/visitors/visitors";
-import { auth, json, startTestAppWithToken, type TestApp, withTestApp } from "../helpers";
+import { auth, json, startTestAppWithToken, stepUp, type TestApp, withTestApp } from "../helpers";
 
 let t: TestApp;
 let token: string;
@@ -151,6 +151,7 @@ describe("IP admin calls", () => {
     expect((byIp.data as Rec[]).map((r) => r._id)).toEqual([rec._id]);
     const byCountry = await list("?search=united kingdom", t, tok);
     expect(byCountry.total).toBeGreaterThanOrEqual(1);
+    await stepUp(t, tok);
     const del = await t.app.inject({
       method: "DELETE",
       url: `/api/IpAddress/Delete/${rec._id}`,

@@ -160,4 +160,19 @@ describe("/account", () => {
     expect(screen.getByLabelText("Current password")).toHaveValue("");
     expect(calls.at(-1)).toBe("password Correct-horse-42 → Brand-new-password-42");
   });
+
+  it("sets the name visitors see, after checking it", async () => {
+    fakeAccount([here]);
+    renderAdmin("/account");
+    const user = userEvent.setup();
+    const section = await screen.findByRole("region", { name: "Your name" });
+    const name = await within(section).findByLabelText(/Display name/);
+    await user.click(within(section).getByRole("button", { name: "Save name" }));
+    expect(await within(section).findByText("Enter the name visitors will see")).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    await user.type(name, "Asha Rao");
+    await user.type(within(section).getByLabelText("Title"), "Founder");
+    await user.click(within(section).getByRole("button", { name: "Save name" }));
+    expect(await within(section).findByRole("status")).toHaveTextContent("Your name is saved.");
+  });
 });

@@ -79,6 +79,17 @@ describe("/activity", () => {
     expect(screen.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   });
 
+  it("shows the count beside an event counted in one row, and none beside a single event", async () => {
+    adminDb.audit = [
+      makeAuditEvent(1, { event: "rate_limit.hit", adminEmail: null, outcome: "denied", count: 1234 }),
+      makeAuditEvent(2, { event: "analytics.share_viewed", outcome: "failure", count: 1 }),
+    ];
+    renderAdmin("/activity");
+    await screen.findByText("Request limit reached", { exact: false, selector: "td" });
+    const events = rows().map((r) => within(r).getAllByRole("cell")[1]!.textContent);
+    expect(events).toEqual(["Request limit reached × 1,234", "Shared analytics report viewed"]);
+  });
+
   it("shows a lead status change as the lead's link and its move", async () => {
     adminDb.audit = [
       makeAuditEvent(1, {

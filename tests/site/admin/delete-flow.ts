@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import { adminDb } from "../msw/admin";
 import { renderAdmin } from "./harness";
+import { confirmItsYou, stepUpBefore } from "./step-up-server";
 
 /** Cancel (button, then Escape) closes the confirmation, gives focus back and deletes nothing. */
 export async function expectCancelKeepsRow(trigger: string, rowText: string) {
@@ -49,6 +50,24 @@ export function confirmedDeleteTests(o: {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(screen.getByText(o.row(1))).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(deletePaths()).toEqual([o.path]);
+  });
+
+  it(`asks the member to confirm it's them when the server wants it, then deletes the ${o.thing}`, async () => {
+    o.seed(2);
+    const calls = stepUpBefore("delete", `*${o.path}`);
+    renderAdmin(o.at);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: o.trigger(o.row(2)) }));
+    const dialog = screen.getByRole("alertdialog", { name: `Delete ${o.thing}` });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await confirmItsYou(user);
+    await waitFor(() => expect(screen.queryByText(o.row(2))).not.toBeInTheDocument());
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(calls).toEqual(["refused", "confirmed"]);
+    // Sent again once, after the confirmation.
     expect(deletePaths()).toEqual([o.path]);
   });
 

@@ -18,6 +18,8 @@ import * as lead from "~/app/routes/admin-lead";
 import * as login from "~/app/routes/login";
 import * as forgotPassword from "~/app/routes/forgot-password";
 import * as invite from "~/app/routes/invite";
+import * as unlockCodes from "~/app/routes/unlock-codes";
+import * as confirmEmail from "~/app/routes/confirm-email";
 import * as shareAnalytics from "~/app/routes/share-analytics";
 import * as team from "~/app/routes/admin-team";
 import * as availability from "~/app/routes/admin-availability";
@@ -56,6 +58,8 @@ const routes: RouteObject[] = [
         loader: asLoader(forgotPassword.clientLoader),
       },
       { path: "/invite", Component: invite.default },
+      { path: "/unlock-codes", Component: unlockCodes.default },
+      { path: "/confirm-email", Component: confirmEmail.default },
       { path: "/share/analytics/:token?", Component: shareAnalytics.default },
       {
         Component: adminLayout.default,

@@ -21,6 +21,7 @@ describe("/agenda", () => {
         startsAt: nextDay,
         endsAt: "2030-01-09T05:30:00.000Z",
         hostEmail: "omar@example.org",
+        hostName: "Omar Khan",
         fullName: "Lee Chan",
         companyName: "Chan Ltd",
       }),
@@ -38,7 +39,7 @@ describe("/agenda", () => {
       ["Client d002", "/demos/d002"],
       ["Client d001", "/demos/d001"],
     ]);
-    expect(within(day).getAllByText(/^Host: admin@example.com$/)).toHaveLength(2);
+    expect(within(day).getAllByText(/^Host: Asha Rao$/)).toHaveLength(2);
     expect(screen.queryByText("Lee Chan")).toBeNull();
     expect(location()).toBe("/agenda");
     expect(screen.getByRole("button", { name: "Mine" })).toHaveAttribute("aria-pressed", "true");
@@ -53,7 +54,7 @@ describe("/agenda", () => {
     const later = await screen.findByRole("region", { name: formatDay(nextDay) });
     expect(within(later).getByRole("link", { name: "Lee Chan" })).toHaveAttribute("href", "/demos/d003");
     expect(later).toHaveTextContent("Chan Ltd");
-    expect(later).toHaveTextContent("Host: omar@example.org");
+    expect(later).toHaveTextContent("Host: Omar Khan");
     await user.click(screen.getByRole("button", { name: "Mine" }));
     expect(location()).toBe("/agenda");
   });

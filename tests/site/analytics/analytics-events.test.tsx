@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { funnels, goals, sampleReport } from "../msw/analytics";
+import { askedRange, funnels, goals, sampleReport } from "../msw/analytics";
 import { server } from "../msw/server";
 import { renderAdmin, resetAdminState, signIn } from "../admin/harness";
 
@@ -64,7 +64,7 @@ describe("/analytics events, goals and funnels", () => {
     server.use(
       http.get("*/api/Analytics/Report", ({ request }) => {
         const url = new URL(request.url);
-        const report = sampleReport(url.searchParams.get("from")!, url.searchParams.get("to")!);
+        const report = sampleReport(...askedRange(url.searchParams));
         return HttpResponse.json({ isSuccess: true, data: { ...report, events: [] } });
       }),
     );

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { adminDb } from "../msw/admin";
 import { server } from "../msw/server";
 import { renderAdmin, resetAdminState, signIn } from "../admin/harness";
+import { confirmItsYou, stepUpBefore } from "../admin/step-up-server";
 
 const today = new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -20,7 +20,11 @@ describe("/analytics", () => {
     server.events.on("request:start", ({ request }) => {
       const url = new URL(request.url);
       if (url.pathname.endsWith("/Analytics/Report"))
-        fetchedRanges.push(`${url.searchParams.get("from")}..${url.searchParams.get("to")}`);
+        fetchedRanges.push(
+          url.searchParams.has("days")
+            ? `days=${url.searchParams.get("days")}`
+            : `${url.searchParams.get("from")}..${url.searchParams.get("to")}`,
+        );
     });
   });
   afterEach(() => {
@@ -39,17 +43,26 @@ describe("/analytics", () => {
     expect(within(totals).getByText("Bounce Rate").parentElement).toHaveTextContent("75%");
     expect(within(totals).getByText("Views per Session").parentElement).toHaveTextContent("1.5");
     expect(screen.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "true");
-    expect(reportCalls()).toEqual([`${daysAgo(29)}..${today}`]);
+    // The last 30 of the company's days: the server knows its today, and says which days and zone.
+    expect(reportCalls()).toEqual(["days=30"]);
+    expect(
+      screen.getByText(
+        `Visits counted without cookies or stored addresses, ${daysAgo(29)} to ${today} (Asia/Kolkata).`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("keeps the period in the URL: presets and a custom range", async () => {
     const user = userEvent.setup();
     const { location } = renderAdmin("/analytics?period=7");
     await screen.findByRole("list", { name: "Totals" });
-    expect(reportCalls()).toEqual([`${daysAgo(6)}..${today}`]);
+    expect(reportCalls()).toEqual(["days=7"]);
     await user.click(screen.getByRole("link", { name: "90 days" }));
     await waitFor(() => expect(location()).toBe("/analytics?period=90"));
-    await waitFor(() => expect(reportCalls()).toContain(`${daysAgo(89)}..${today}`));
+    await waitFor(() => expect(reportCalls()).toContain("days=90"));
+    // The custom range starts from the days on screen.
+    await waitFor(() => expect(screen.getByLabelText("From")).toHaveValue(daysAgo(89)));
+    expect(screen.getByLabelText("To")).toHaveValue(today);
     const from = screen.getByLabelText("From");
     await user.clear(from);
     await user.type(from, "2027-01-01");
@@ -99,19 +112,50 @@ describe("/analytics", () => {
     expect(vitals).toHaveTextContent("0.30 Poor");
   });
 
-  it("exports a table as CSV in the KPI platform's layout, after the security log records it", async () => {
+  it("saves the server's CSV of a table for the period and filters on screen, once the member confirms it's them", async () => {
+    const file = `"period","dimension","value","visitors","page_views"\r\n"${daysAgo(6)} to ${today}","pages","/pricing","2","3"\r\n`;
+    const asked: URL[] = [];
+    server.use(
+      http.get("*/api/Analytics/Report/Export/:table", ({ request }) => {
+        asked.push(new URL(request.url));
+        return new HttpResponse(file, { headers: { "content-type": "text/csv; charset=utf-8" } });
+      }),
+    );
+    const calls = stepUpBefore("get", "*/api/Analytics/Report/Export/:table");
     const { click, lines } = captureDownloads();
     const user = userEvent.setup();
-    renderAdmin("/analytics?period=7");
+    renderAdmin("/analytics?period=7&device=mobile");
     await user.click(await screen.findByRole("button", { name: "Export CSV: Top Pages" }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    // Every cell quoted (src/shared/csv.ts), so a spreadsheet reads each as text or number, never a formula.
-    expect(await lines()).toEqual([
-      `"period","dimension","value","visitors","page_views"`,
-      `"${daysAgo(6)} to ${today}","pages","/pricing","2","3"`,
-      `"${daysAgo(6)} to ${today}","pages","/","1","2"`,
-    ]);
-    expect(adminDb.audit[0]).toMatchObject({ event: "export.csv", detail: { list: "analytics", rows: 2 } });
+    await confirmItsYou(user);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(await lines()).toEqual(file.trimEnd().split("\r\n"));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(`analytics-pages-${today}.csv`);
+    expect(calls).toEqual(["refused", "confirmed"]);
+    expect(asked.map((u) => u.pathname)).toEqual(["/api/Analytics/Report/Export/pages"]);
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
+      from: daysAgo(6),
+      to: today,
+      device: "mobile",
+      compare: "previous",
+    });
+  });
+
+  it("saves nothing and says so when the member closes the dialog", async () => {
+    const calls = stepUpBefore("get", "*/api/Analytics/Report/Export/:table");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { click } = captureDownloads();
+    const user = userEvent.setup();
+    renderAdmin("/analytics?period=7");
+    await user.click(
+      await screen.findByRole("button", { name: "Export CSV: Daily Visitors and Page Views" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Confirm it's you" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The CSV could not be exported. Please try again.",
+    );
+    expect(click).not.toHaveBeenCalled();
+    expect(calls).toEqual(["refused"]);
   });
 
   it("says so and offers a retry when the report cannot be loaded", async () => {

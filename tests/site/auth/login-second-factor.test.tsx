@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CODE_ALREADY_USED, INVALID_CODE } from "~/contract/mfa";
+import { CODE_ALREADY_USED, CODES_LOCKED, INVALID_CODE } from "~/contract/mfa";
 import { ADMIN, GOOD_TOKEN } from "../msw/admin";
 import { server } from "../msw/server";
 import { renderAdmin, resetAdminState } from "../admin/harness";
@@ -74,6 +74,17 @@ describe("/login with a second factor", () => {
       { ticket: TICKET, code: "654321" },
       { ticket: TICKET, code: "123456" },
     ]);
+  });
+
+  it("codes locked after 10 wrong ones: the step says so and where the unlock link is", async () => {
+    secondStep(() => HttpResponse.json({ isSuccess: false, message: CODES_LOCKED }, { status: 423 }));
+    renderAdmin("/login");
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Email"), ADMIN.email);
+    await user.type(screen.getByLabelText("Password"), `${ADMIN.password}{Enter}`);
+    await user.type(await screen.findByLabelText("Verification code"), "123456{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(CODES_LOCKED);
+    expect(session.token()).toBeNull();
   });
 
   it("a code that is neither 6 digits nor a recovery code is refused without a call", async () => {

@@ -45,6 +45,8 @@ describe("/availability", () => {
     await user.click(screen.getByRole("button", { name: "Add day off" }));
     await user.type(screen.getByLabelText("Day off"), "2030-01-01");
     await user.click(screen.getByRole("button", { name: "Add day off" }));
+    await user.click(screen.getByRole("radio", { name: /Video call/ }));
+    await user.type(screen.getByLabelText(/Meeting link/), "https://meet.example.com/abc-defg");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByRole("status")).toHaveTextContent("Availability saved.");
@@ -64,6 +66,7 @@ describe("/availability", () => {
           "7": [],
         },
         daysOff: ["2030-01-01", "2030-01-02"],
+        meeting: { kind: "video", url: "https://meet.example.com/abc-defg" },
       },
     ]);
     expect(screen.getByRole("list", { name: "Days off" })).toHaveTextContent(/2030/);
@@ -234,5 +237,70 @@ describe("/availability", () => {
       "http://localhost/api/Calendar/Feed/secret-2",
     );
     expect(address).not.toBeInTheDocument();
+  });
+
+  it("an owner picks a colleague and sets their hours and meeting place; calendar and feed stay their own", async () => {
+    server.use(
+      http.get("*/api/Team", () =>
+        HttpResponse.json({
+          isSuccess: true,
+          data: {
+            members: [
+              {
+                _id: "a1",
+                email: "admin@example.com",
+                name: "Admin",
+                displayName: null,
+                title: null,
+                role: "owner",
+                createdAt: "2026-01-01T10:00:00.000Z",
+                lastSignInAt: null,
+                isYou: true,
+              },
+              {
+                _id: "a2",
+                email: "priya@example.org",
+                name: "Priya Sharma",
+                displayName: "Priya Sharma",
+                title: null,
+                role: "staff",
+                createdAt: "2026-01-02T10:00:00.000Z",
+                lastSignInAt: null,
+                isYou: false,
+              },
+            ],
+            invitations: [],
+          },
+        }),
+      ),
+    );
+    bookingDb.members.a2 = { ...structuredClone(bookingDb.availability), takesDemos: false };
+    const { location } = renderAdmin("/availability");
+    const user = userEvent.setup();
+    await screen.findByRole("switch", { name: "Take demos" });
+    expect(screen.getByRole("heading", { name: "Calendar (CalDAV)" })).toBeInTheDocument();
+
+    await user.selectOptions(await screen.findByLabelText("Whose hours"), "a2");
+    expect(location()).toBe("/availability?member=a2");
+    // Their form, once it has replaced yours.
+    expect(await screen.findByText("They are never offered.")).toBeInTheDocument();
+    const take = screen.getByRole("switch", { name: "Take demos" });
+    expect(take).not.toBeChecked();
+    expect(screen.queryByRole("heading", { name: "Calendar (CalDAV)" })).toBeNull();
+
+    await user.click(take);
+    await user.click(screen.getByRole("radio", { name: /At the office/ }));
+    const address = screen.getByLabelText(/Address/);
+    expect(address).not.toHaveValue("");
+    await user.clear(address);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Enter the address")).toBeInTheDocument();
+    await user.type(address, "2nd floor, Main Road, Ranchi");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Availability saved.");
+    expect(sentTo("PUT /Staff/Members/a2/Availability")).toMatchObject([
+      { takesDemos: true, meeting: { kind: "office", address: "2nd floor, Main Road, Ranchi" } },
+    ]);
+    expect(sentTo("PUT /Staff/Availability")).toEqual([]);
   });
 });

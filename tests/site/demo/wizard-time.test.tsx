@@ -151,6 +151,11 @@ describe("demo wizard: picking a time", () => {
     expect(row("Your time")).toBe("Tuesday, 1 December 2026, 5:30 am – 6:00 am Eastern Standard Time");
     expect(row("Our time")).toBe("Tuesday, 1 December 2026, 4:00 pm – 4:30 pm India Standard Time");
     expect(row("Host")).toBe("Priya Sharma");
+    expect(row("Where")).toBe("Video call: https://meet.example.com/abc-defg");
+    expect(within(step).getByRole("link", { name: "https://meet.example.com/abc-defg" })).toHaveAttribute(
+      "href",
+      "https://meet.example.com/abc-defg",
+    );
     expect(row("Name")).toBe("Ravi Kumar");
     expect(within(step).queryByText(/Our team will contact you shortly/)).not.toBeInTheDocument();
     const link = within(step).getByRole("link", { name: "Add to calendar" });

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { company } from "~/content/company";
-import { freshStore, renderLayout } from "./layout-harness";
+import { freshStore, loadConsentBanner, renderLayout } from "./layout-harness";
 
 const footer = () => screen.getByRole("contentinfo");
 const linksIn = (name: string) =>
@@ -60,9 +60,11 @@ describe("footer", () => {
   });
 
   it("'Cookie preferences' reopens the consent choice after one was made", async () => {
+    await loadConsentBanner();
     const user = userEvent.setup();
     freshStore("accepted");
-    renderLayout();
+    // A build with a tool that needs consent (GA4 or the chat widget).
+    renderLayout("/", { askConsent: true });
     expect(screen.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
     await user.click(within(footer()).getByRole("button", { name: "Cookie preferences" }));
     expect(screen.getByRole("button", { name: "Accept" })).toBeInTheDocument();

@@ -1,15 +1,19 @@
+import { screen } from "@testing-library/react";
 import { useAppStore } from "~/lib/store";
 import PublicLayout from "~/app/routes/public-layout";
 import { renderRoutes } from "../render";
 
 const page = (heading: string) => <h1>{heading}</h1>;
 
-/** The real public layout around small pages, in a memory router. */
-export function renderLayout(path = "/") {
+/**
+ * The real public layout around small pages, in a memory router. `askConsent` stands for a build with a
+ * tool that needs consent; left out, the layout reads the build's own settings (none in tests).
+ */
+export function renderLayout(path = "/", { askConsent }: { askConsent?: boolean } = {}) {
   return renderRoutes(
     [
       {
-        element: <PublicLayout />,
+        element: <PublicLayout askConsent={askConsent} />,
         children: [
           { index: true, element: page("Home page") },
           { path: "about", element: page("About page") },
@@ -27,6 +31,17 @@ export function renderLayout(path = "/") {
     ],
     path,
   );
+}
+
+/**
+ * Renders the banner once and waits for its lazily loaded module, so that later renders show it at once
+ * (React keeps a loaded lazy component); a test that the banner is absent then cannot pass by being early.
+ */
+export async function loadConsentBanner() {
+  freshStore(null);
+  const { unmount } = renderLayout("/", { askConsent: true });
+  await screen.findByRole("region", { name: "Cookies and analytics" });
+  unmount();
 }
 
 /** Resets the persisted store to a first visit whose storage has been read. */

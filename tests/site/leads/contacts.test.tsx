@@ -7,6 +7,7 @@ import { adminDb, makeContact } from "../msw/admin";
 import { server } from "../msw/server";
 import { confirmedDeleteTests } from "../admin/delete-flow";
 import { renderAdmin, resetAdminState, signIn } from "../admin/harness";
+import { confirmItsYou, stepUpBefore } from "../admin/step-up-server";
 
 const listCalls = () => adminDb.requests.filter((r) => r.path === "/api/v1/Contact/GetAll");
 const rows = () =>
@@ -242,6 +243,21 @@ describe("/list contacts", () => {
       expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
         /^contacts-acme-\d{4}-\d{2}-\d{2}\.csv$/,
       );
+    });
+
+    it("asks the member to confirm it's them when the server wants it, then saves the file", async () => {
+      adminDb.contacts = someContacts(2);
+      const calls = stepUpBefore("get", "*/api/v1/Leads/contact/Export");
+      const { click, lines: saved } = captureDownloads();
+      const user = userEvent.setup();
+      renderAdmin("/list");
+      await screen.findByText("Person 1");
+      await user.click(screen.getByRole("button", { name: "Export CSV" }));
+      await confirmItsYou(user);
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+      expect((await saved())[0]).toBe("_id,name");
+      expect(calls).toEqual(["refused", "confirmed"]);
+      expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     });
 
     it("saves no file when the export fails", async () => {

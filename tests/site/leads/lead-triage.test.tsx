@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminDb, makeContact, makeDemo } from "../msw/admin";
 import { renderAdmin, resetAdminState, signIn } from "../admin/harness";
+import { confirmItsYou, stepUpBefore } from "../admin/step-up-server";
 
 const lastList = (path: string) =>
   adminDb.requests.filter((r) => r.method === "GET" && r.path === path).at(-1)?.search;
@@ -101,6 +102,31 @@ describe("bulk actions", () => {
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("No demo requests found.")).toBeInTheDocument();
     expect(adminDb.demos).toHaveLength(0);
+  });
+
+  it("deletes after the member confirms it's them when the server wants it; marking spam is not asked", async () => {
+    adminDb.contacts = [makeContact(1), makeContact(2), makeContact(3)];
+    const deleting = async (request: Request) =>
+      ((await request.json()) as { action: string }).action === "delete";
+    const calls = stepUpBefore("post", "*/api/v1/Leads/:kind/Bulk", deleting);
+    const user = userEvent.setup();
+    renderAdmin("/list");
+    await screen.findByText("Person 1");
+    await user.click(screen.getByRole("checkbox", { name: "Select Person 3" }));
+    await user.click(screen.getByRole("button", { name: "Mark spam" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Mark spam" }),
+    );
+    expect(await screen.findByText("1 lead marked as spam.")).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole("checkbox", { name: "Select all on this page" }));
+    await user.click(screen.getByRole("button", { name: "Delete selected" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await confirmItsYou(user);
+    expect(await screen.findByText("No contacts found.")).toBeInTheDocument();
+    expect(adminDb.contacts.map((c) => c.name)).toEqual(["Person 3"]);
+    expect(calls).toEqual(["refused", "confirmed"]);
   });
 
   it("says so when someone changed a selected lead meanwhile, and changes none", async () => {

@@ -1,5 +1,12 @@
 import { http, HttpResponse } from "msw";
 import { resetWorkDb } from "./work-db";
+import {
+  EMAIL_IN_USE,
+  EMAIL_LINK_UNKNOWN,
+  emailChanged,
+  emailChangeSent,
+  SAME_EMAIL,
+} from "~/contract/account";
 import type { DashboardStats } from "~/contract/analytics";
 import type { AuditRecord } from "~/contract/audit";
 import type { Contact } from "~/contract/contact";
@@ -12,6 +19,8 @@ import type { TeamSettings } from "~/contract/team";
 // An in-memory admin API behaving as interfaces.md describes the server's; tests reset and fill it.
 export const ADMIN = { email: "admin@example.com", password: "Correct-horse-42" };
 export const GOOD_TOKEN = "good-token";
+/** Another member's address: a change of email to it is refused. */
+export const COLLEAGUE_EMAIL = "colleague@example.com";
 
 interface Db {
   contacts: Contact[];
@@ -24,6 +33,9 @@ interface Db {
   notes: Record<string, LeadNote[]>;
   /** The signed-in member's role (GET /Team/Me). */
   role: Role;
+  /** The signed-in member's sign-in email (GET /Team/Me), and the one a mailed link would make it. */
+  email: string;
+  pendingEmail: string | null;
   teamSettings: TeamSettings;
   requests: { method: string; path: string; search: URLSearchParams; auth: string | null }[];
   /** The token the refresh cookie renews to (set by sign-in, cleared by sign-out); null: no cookie. */
@@ -50,6 +62,8 @@ const empty = (): Db => ({
   },
   notes: {},
   role: "owner",
+  email: ADMIN.email,
+  pendingEmail: null,
   teamSettings: { requireSecondFactor: false },
   requests: [],
   refreshToken: null,
@@ -110,6 +124,7 @@ export const makeAuditEvent = (i: number, over: Partial<AuditRecord> = {}): Audi
   ipAddress: `198.51.100.${i}`,
   outcome: "success",
   detail: { id: `c${i}` },
+  count: 1,
   ...over,
 });
 
@@ -188,8 +203,59 @@ export const adminHandlers = [
     if (!record(request).authorized) return unauthorized();
     return HttpResponse.json({
       isSuccess: true,
-      data: { _id: "a1", email: ADMIN.email, role: adminDb.role },
+      data: { _id: "a1", email: adminDb.email, role: adminDb.role, displayName: null, title: null },
     });
+  }),
+  http.put("*/api/Team/Me/Profile", async ({ request }) => {
+    if (!record(request).authorized) return unauthorized();
+    const { displayName, title } = (await request.json()) as { displayName: string; title?: string };
+    return HttpResponse.json({
+      isSuccess: true,
+      message: "Your name is saved.",
+      data: { _id: "a1", email: adminDb.email, role: adminDb.role, displayName, title: title || null },
+    });
+  }),
+  // The team as the owners' screens read it: the signed-in owner alone, unless a test gives its own.
+  http.get("*/api/Team", ({ request }) => {
+    if (!record(request).authorized) return unauthorized();
+    return HttpResponse.json({
+      isSuccess: true,
+      data: {
+        members: [
+          {
+            _id: "a1",
+            email: ADMIN.email,
+            name: "Admin",
+            displayName: null,
+            title: null,
+            role: adminDb.role,
+            createdAt: "2026-01-01T10:00:00.000Z",
+            lastSignInAt: null,
+            isYou: true,
+          },
+        ],
+        invitations: [],
+      },
+    });
+  }),
+  // A change of sign-in email: the link "mailed" to the new address is any token, until it is followed.
+  http.post("*/api/Account/Email", async ({ request }) => {
+    if (!record(request).authorized) return unauthorized();
+    const email = ((await request.json()) as { email: string }).email.trim().toLowerCase();
+    const refuse = (status: number, message: string) =>
+      HttpResponse.json({ isSuccess: false, message, errors: [{ path: "email", message }] }, { status });
+    if (email === adminDb.email) return refuse(400, SAME_EMAIL);
+    if (email === COLLEAGUE_EMAIL) return refuse(409, EMAIL_IN_USE);
+    adminDb.pendingEmail = email;
+    return HttpResponse.json({ isSuccess: true, message: emailChangeSent(email) });
+  }),
+  http.post("*/api/Account/Email/Confirm", ({ request }) => {
+    record(request);
+    const email = adminDb.pendingEmail;
+    if (!email) return HttpResponse.json({ isSuccess: false, message: EMAIL_LINK_UNKNOWN }, { status: 404 });
+    adminDb.email = email;
+    adminDb.pendingEmail = null;
+    return HttpResponse.json({ isSuccess: true, message: emailChanged(email), data: { email } });
   }),
   http.get("*/api/Team/Settings", ({ request }) => {
     if (!record(request).authorized) return unauthorized();
@@ -249,19 +315,6 @@ export const adminHandlers = [
         [],
       ),
     );
-  }),
-  http.post("*/api/Audit/RecordExport", async ({ request }) => {
-    const { authorized } = record(request);
-    if (!authorized) return unauthorized();
-    const body = (await request.json()) as { list: string; rows: number; filtered?: boolean };
-    adminDb.audit.unshift(
-      makeAuditEvent(adminDb.audit.length + 1, {
-        time: new Date().toISOString(),
-        event: "export.csv",
-        detail: { list: body.list, rows: body.rows, filtered: body.filtered ?? false },
-      }),
-    );
-    return HttpResponse.json({ isSuccess: true, message: "Export recorded." });
   }),
   deleteFrom(
     "*/api/v1/Contact/DemoRequests/:id",

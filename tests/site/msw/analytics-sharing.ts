@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import type { ApiKey, Realtime, ShareLink } from "~/contract/analytics-sharing";
 import { GOOD_TOKEN } from "./admin";
-import { sampleReport } from "./analytics";
+import { askedRange, sampleReport } from "./analytics";
 
 // The fake API of the Analytics screen's Now panel, weekly mail setting, shared links and API keys.
 
@@ -95,7 +95,7 @@ export const analyticsSharingHandlers = [
     const url = new URL(request.url);
     return HttpResponse.json({
       isSuccess: true,
-      data: sampleReport(url.searchParams.get("from")!, url.searchParams.get("to")!),
+      data: sampleReport(...askedRange(url.searchParams)),
     });
   }),
 ];

@@ -16,6 +16,14 @@ const totals = (visitors: number, pageViews: number, sessions: number, bounces: 
   bounceRate: sessions ? bounces / sessions : 0,
 });
 
+/** The days a report query asks for, settled as the server does (this mock's today is the UTC one). */
+export function askedRange(q: URLSearchParams): [from: string, to: string] {
+  const days = q.get("days");
+  if (days === null) return [q.get("from")!, q.get("to")!];
+  const to = new Date().toISOString().slice(0, 10);
+  return [new Date(Date.parse(to) - (Number(days) - 1) * 86_400_000).toISOString().slice(0, 10), to];
+}
+
 /**
  * A small report for [from, to]: traffic on the last two days, one newsletter lead. With any filter,
  * one visitor of one page view is left (and every table shows that visitor's row only).
@@ -59,6 +67,7 @@ export function sampleReport(
   return {
     from,
     to,
+    timeZone: "Asia/Kolkata",
     filters,
     compare,
     previousFrom: from,
@@ -183,7 +192,7 @@ export const analyticsHandlers = [
     const compare = q.get("compare") === "year" ? "year" : "previous";
     return HttpResponse.json({
       isSuccess: true,
-      data: sampleReport(q.get("from")!, q.get("to")!, filters, compare),
+      data: sampleReport(...askedRange(q), filters, compare),
     });
   }),
 ];

@@ -37,6 +37,7 @@ export const bookingView: BookingView = {
   timeZone: "America/New_York",
   companyTimeZone: COMPANY_ZONE,
   hostName: "Priya Sharma",
+  meeting: { kind: "video", url: "https://meet.example.com/abc-defg" },
   status: "confirmed",
   canChange: true,
 };

@@ -6,6 +6,8 @@ import { ADMIN, record, unauthorized } from "./admin";
 
 interface BookingDb {
   availability: Availability;
+  /** Other members' availability, by id, as an owner reads and sets it. */
+  members: Record<string, Availability>;
   /** Demos by request id (the agenda lists the confirmed upcoming ones). */
   bookings: Record<string, AgendaItem>;
   feeds: number;
@@ -19,6 +21,7 @@ export const defaultAvailability = (): Availability => ({
     ["1", "2", "3", "4", "5", "6", "7"].map((d) => [d, d < "6" ? [{ start: "10:00", end: "18:00" }] : []]),
   ) as Availability["weeklyHours"],
   daysOff: [],
+  meeting: null,
   companyTimeZone: "Asia/Kolkata",
   calendar: { connected: false, url: null, username: null, lastSyncedAt: null, error: null },
   hasFeed: false,
@@ -26,6 +29,7 @@ export const defaultAvailability = (): Availability => ({
 
 const fresh = (): BookingDb => ({
   availability: defaultAvailability(),
+  members: {},
   bookings: {},
   feeds: 0,
   sent: [],
@@ -42,6 +46,7 @@ export const makeBooking = (demoRequestId: string, over: Partial<AgendaItem> = {
   status: "confirmed",
   hostId: "a1",
   hostEmail: ADMIN.email,
+  hostName: "Asha Rao",
   fullName: `Client ${demoRequestId}`,
   companyName: `Company ${demoRequestId}`,
   timeZone: "Asia/Kolkata",
@@ -71,6 +76,20 @@ export const staffBookingHandlers = [
     const input = (await body(request, "PUT /Staff/Availability")) as Partial<Availability>;
     Object.assign(bookingDb.availability, input);
     return ok(bookingDb.availability);
+  }),
+  http.get("*/api/Staff/Members/:id/Availability", ({ request, params }) => {
+    if (!record(request).authorized) return unauthorized();
+    const theirs = bookingDb.members[String(params.id)];
+    return theirs
+      ? ok(theirs)
+      : HttpResponse.json({ isSuccess: false, message: "Team member not found." }, { status: 404 });
+  }),
+  http.put("*/api/Staff/Members/:id/Availability", async ({ request, params }) => {
+    if (!record(request).authorized) return unauthorized();
+    const id = String(params.id);
+    const input = (await body(request, `PUT /Staff/Members/${id}/Availability`)) as Partial<Availability>;
+    bookingDb.members[id] = { ...bookingDb.members[id]!, ...input };
+    return ok(bookingDb.members[id]);
   }),
   http.put("*/api/Staff/Availability/Calendar", async ({ request }) => {
     if (!record(request).authorized) return unauthorized();

@@ -9,6 +9,9 @@ import { renderAdmin, resetAdminState, signIn } from "../admin/harness";
 const me = {
   _id: "a1",
   email: "admin@example.com",
+  name: "Admin",
+  displayName: null,
+  title: null,
   role: "owner" as const,
   createdAt: "2026-01-01T10:00:00.000Z",
   lastSignInAt: "2026-01-15T09:00:00.000Z",
@@ -17,6 +20,9 @@ const me = {
 const colleague = {
   _id: "a2",
   email: "omar@example.org",
+  name: "Omar Khan",
+  displayName: "Omar Khan",
+  title: "Sales",
   role: "staff" as const,
   createdAt: "2026-01-02T10:00:00.000Z",
   lastSignInAt: null,
@@ -62,6 +68,13 @@ function fakeTeam(start: Team) {
       const member = team.members.find((m) => m._id === params.id)!;
       member.role = role;
       return HttpResponse.json({ isSuccess: true, message: `${member.email} is now ${role}.` });
+    }),
+    http.put("*/api/Team/Members/:id/Profile", async ({ params, request }) => {
+      const { displayName, title } = (await request.json()) as { displayName: string; title: string };
+      calls.push(`name ${String(params.id)} ${displayName} / ${title}`);
+      const member = team.members.find((m) => m._id === params.id)!;
+      Object.assign(member, { name: displayName, displayName, title: title || null });
+      return HttpResponse.json({ isSuccess: true, message: "Name saved." });
     }),
     http.delete("*/api/Team/Members/:id/Sessions", ({ params }) => {
       calls.push(`sign out ${String(params.id)}`);
@@ -160,7 +173,7 @@ describe("/team", () => {
     renderAdmin("/team");
     const user = userEvent.setup();
     const mine = await rowOf("Team members", "admin@example.com");
-    expect(within(mine).queryByRole("button")).toBeNull();
+    expect(within(mine).queryByRole("button", { name: /Remove|Sign out/ })).toBeNull();
     expect(mine).toHaveTextContent("You cannot remove yourself.");
 
     await user.click(screen.getByRole("button", { name: "Remove omar@example.org" }));
@@ -243,5 +256,27 @@ describe("/team", () => {
       await screen.findByText("omar@example.org has been signed out everywhere (2 sessions)."),
     ).toBeInTheDocument();
     expect(calls).toEqual(["sign out a2"]);
+  });
+
+  it("an owner names a colleague as visitors will see them, and opens their hours", async () => {
+    const calls = fakeTeam({
+      members: [me, { ...colleague, name: "Omar", displayName: null, title: null }],
+      invitations: [],
+    });
+    const { location } = renderAdmin("/team");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit the name of omar@example.org" }));
+    const dialog = await screen.findByRole("dialog", { name: "Name visitors see" });
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Enter the name visitors will see")).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Display name/), "Omar Khan");
+    await user.type(within(dialog).getByLabelText("Title"), "Sales lead");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls).toEqual(["name a2 Omar Khan / Sales lead"]);
+    expect(await rowOf("Team members", "omar@example.org")).toHaveTextContent("Omar Khan · Sales lead");
+
+    await user.click(screen.getByRole("link", { name: "Hours of omar@example.org" }));
+    expect(location()).toBe("/availability?member=a2");
   });
 });

@@ -16,12 +16,19 @@ import {
   viewShareLink,
 } from "./access";
 import { realtimeReport } from "./realtime";
-import { trafficReport } from "./report";
+import { reportRange, trafficReport } from "./report";
 import { setWeeklyReport, weeklyReportWanted } from "./weekly-report";
 import type { AuditEventName } from "~/contract/audit";
 import { AuditEvent } from "../../platform/audit-log";
 import { adminRoute } from "../identity";
-import { type Guard, perClientLimit, publicRoute, serve, staffOf } from "../../platform/http/route-helpers";
+import {
+  CLIENT_LIMIT_WINDOW_MS,
+  type Guard,
+  perClientLimit,
+  publicRoute,
+  serve,
+  staffOf,
+} from "../../platform/http/route-helpers";
 
 const tags = ["Analytics"];
 /** A shared report is read by people, a few periods each; the API by a script now and then. */
@@ -107,9 +114,12 @@ export function analyticsSharingRoutes(app: FastifyInstance, ctx: AppContext) {
     await sharedLimit(req);
     const token = req.headers[SHARE_TOKEN_HEADER];
     const link = typeof token === "string" && token ? await viewShareLink(ctx, token) : undefined;
+    const { from, to } = reportRange(ctx, req.query);
     await ctx.audit.record(req.meta, AuditEvent.analyticsShareViewed, link ? "success" : "failure", {
       adminId: null,
-      detail: { ...(link ? { id: link._id } : {}), from: req.query.from, to: req.query.to },
+      detail: { ...(link ? { id: link._id } : {}), from, to },
+      // Guessed tokens: one row per caller and window, counted.
+      ...(link ? {} : { counted: { windowMs: CLIENT_LIMIT_WINDOW_MS } }),
     });
     if (!link) throw new HttpError(404, LINK_GONE);
     return { isSuccess: true, data: await trafficReport(ctx, req.query) };

@@ -6,8 +6,11 @@ import { errorEnvelopeSchema } from "~/contract/envelope";
 import type { AppContext } from "../../context";
 import { clientKey } from "../../platform/client-key";
 import { consume } from "../../platform/rate-limit";
+import { AuditEvent } from "../../platform/audit-log";
 import { trafficReport } from "./report";
+import { reportCsv } from "./report-csv";
 import { dashboardStats } from "./dashboard";
+import { companyToday } from "./company-day";
 import { adminRoute, authenticate } from "../identity";
 import { publicRoute, serve } from "../../platform/http/route-helpers";
 
@@ -35,6 +38,22 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
     isSuccess: true,
     data: await trafficReport(ctx, req.query),
   }));
+
+  // An export needs a recent step-up and is logged here, as the file leaves (docs/product.md §6).
+  const sensitive = adminRoute(ctx, tags, "staff", { stepUp: true });
+  serve(app, analyticsApi.exportCsv, sensitive, async (req, reply) => {
+    const { table } = req.params;
+    const { csv, rows, filtered } = await reportCsv(ctx, table, req.query);
+    await ctx.audit.record(req.meta, AuditEvent.csvExported, "success", {
+      detail: { list: "analytics", table, rows, filtered },
+    });
+    const day = companyToday(ctx);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", `attachment; filename="analytics-${table}-${day}.csv"`)
+      .send(csv) as unknown as Promise<string>;
+  });
 
   // Its own scope: navigator.sendBeacon posts text/plain (no CORS preflight), read here as JSON.
   app.register(async (scope) => {

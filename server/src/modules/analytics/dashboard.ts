@@ -2,7 +2,8 @@ import { and, count, eq, gte, isNotNull, lt, lte, ne, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import type { DashboardStats } from "~/contract/analytics";
 import type { AppContext } from "../../context";
-import { utcDay } from "../../platform/clock";
+import { addDays } from "../../platform/zoned-day";
+import { companyToday } from "./company-day";
 import { rollupRows, totalsOf } from "./report";
 import { contacts, demoBookings, demoRequests, ipRecords, kpis } from "../../platform/db/schema";
 
@@ -55,7 +56,8 @@ async function demoFigures(ctx: AppContext, now: Date) {
 export async function dashboardStats(ctx: AppContext): Promise<DashboardStats> {
   const now = ctx.clock();
   const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const traffic = rollupRows(ctx, utcDay(new Date(now.getTime() - 29 * DAY_MS)), utcDay(now)).then(totalsOf);
+  const today = companyToday(ctx);
+  const traffic = rollupRows(ctx, addDays(today, -29), today).then(totalsOf);
   const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
   // Leads count as the lists show them by default: Spam left out (ADR 0028).
   const notSpam = ne(contacts.leadStatus, "spam");

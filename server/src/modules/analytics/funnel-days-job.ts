@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { analyticsFunnels } from "../../platform/db/schema";
-import { utcDay } from "../../platform/clock";
 import { defineJob } from "../../platform/jobs";
+import { companyToday } from "./company-day";
 import { countPastDays } from "./funnel-days";
 import { funnelDef } from "./funnel-sql";
 
@@ -23,6 +23,6 @@ export const funnelDaysJob = defineJob<FunnelDaysPayload>(
       .where(eq(analyticsFunnels.id, funnelId));
     // Deleted before its turn: nothing to count, and nothing left behind for the upkeep to drop.
     if (!funnel) return;
-    await countPastDays(ctx.db, funnelDef(funnel.steps, false), utcDay(ctx.clock()));
+    await countPastDays(ctx.db, funnelDef(funnel.steps, false), companyToday(ctx));
   },
 );

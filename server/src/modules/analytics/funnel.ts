@@ -2,20 +2,20 @@ import { type AnyColumn, and, count, eq, gte, lt, ne, type SQL, sql } from "driz
 import type { FunnelRow, ReportFilters } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
 import { contacts, demoRequests } from "../../platform/db/schema";
+import { companyDaysSpan } from "./company-day";
 import type { RollupRow } from "./rollup-row";
 
 const TOP = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Lead = { landing: string | null; source: string | null; n: number };
 
 /**
- * Leads of the period, counted by first-touch landing page and UTM source; Spam is no lead (and got no
- * code). Filters on the landing page and UTM apply to the first touch; a lead carries no other dimension.
+ * Leads of the period's company days, counted by first-touch landing page and UTM source; Spam is no lead
+ * (and got no code). Filters on the landing page and UTM apply to the first touch; a lead carries no
+ * other dimension.
  */
 async function leadCounts(ctx: AppContext, from: string, to: string, filters: ReportFilters) {
-  const start = new Date(`${from}T00:00:00.000Z`);
-  const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
+  const { start, end } = companyDaysSpan(ctx, from, to);
   const byFirstTouch = (t: typeof contacts | typeof demoRequests, which: SQL) => {
     const touch = (column: AnyColumn, v: string | undefined) =>
       v === undefined ? undefined : v === "" ? sql`coalesce(${column}, '') = ''` : eq(column, v);

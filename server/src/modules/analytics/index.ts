@@ -4,5 +4,6 @@ export * from "./analytics-sharing.routes";
 export * from "./analytics.routes";
 export * from "./ingest";
 export * from "./rollup";
+export * from "./day-zone";
 export * from "./weekly-report";
 export * from "./jobs";

@@ -4,7 +4,7 @@ import type { CollectEvent } from "~/contract/collect";
 import type { Db } from "../../platform/db/client";
 import { analyticsEvents } from "../../platform/db/schema";
 import type { Clock } from "../../platform/clock";
-import { utcDay } from "../../platform/clock";
+import { dayIn } from "../../platform/zoned-day";
 import { lookupPlace, normaliseIp } from "../../platform/geoip";
 import { clientInfo, isBotAgent } from "./client-info";
 import { dailySalts, visitorId } from "./visitor-id";
@@ -73,8 +73,9 @@ const FLUSH_EVERY_MS = 1000;
 /**
  * Analytics events wait here and are written in batches, so a beacon is answered without waiting for
  * the database. `flush` writes what is waiting (every second, when a batch fills, and at shutdown).
+ * Each event is dated by the company's day (`zone`), and its visitor id is that day's.
  */
-export function createAnalyticsIngest(db: Db, clock: Clock, log: Log) {
+export function createAnalyticsIngest(db: Db, clock: Clock, log: Log, zone: string) {
   const salts = dailySalts(db);
   let pending: EventRow[] = [];
   let writing: Promise<void> = Promise.resolve();
@@ -106,7 +107,7 @@ export function createAnalyticsIngest(db: Db, clock: Clock, log: Log) {
     async record(event: CollectEvent, sender: Sender): Promise<boolean> {
       if (isBotAgent(sender.userAgent)) return false;
       const now = clock();
-      const day = utcDay(now);
+      const day = dayIn(now, zone);
       const ip = normaliseIp(sender.ip);
       const [salt, place] = await Promise.all([salts.forDay(day), lookupPlace(ip)]);
       const common = {

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { REALTIME_MINUTES, type Realtime } from "~/contract/analytics-sharing";
 import type { AppContext } from "../../context";
-import { MINUTE_MS, utcDay } from "../../platform/clock";
+import { MINUTE_MS } from "../../platform/clock";
+import { companyDay } from "./company-day";
 
 const TOP = 10;
 
@@ -16,7 +17,7 @@ export async function realtimeReport(ctx: AppContext): Promise<Realtime> {
   await ctx.analytics.flush();
   const now = ctx.clock();
   const since = new Date(now.getTime() - REALTIME_MINUTES * MINUTE_MS);
-  const recent = sql`day in (${utcDay(since)}, ${utcDay(now)}) and time > ${since.toISOString()}::timestamptz
+  const recent = sql`day in (${companyDay(ctx, since)}, ${companyDay(ctx, now)}) and time > ${since.toISOString()}::timestamptz
     and time <= ${now.toISOString()}::timestamptz`;
   const rowsOf = async <T>(q: ReturnType<typeof sql>) =>
     ((await ctx.db.execute(q)) as unknown as { rows: T[] }).rows;

@@ -9,7 +9,9 @@ import type {
   TrafficTotals,
 } from "~/contract/analytics-report";
 import type { AppContext } from "../../context";
+import { addDays } from "../../platform/zoned-day";
 import { ROLLUP_COLUMNS } from "./aggregate";
+import { companyToday } from "./company-day";
 import { eventsReport } from "./events-report";
 import { filteredRows } from "./filtered";
 import { funnelReport } from "./funnel";
@@ -128,8 +130,18 @@ export function comparedRange(from: string, to: string, compare: Comparison) {
   return { previousFrom: shiftDay(from, -length), previousTo: shiftDay(from, -1) };
 }
 
+/** A report's query with its days settled: `from` and `to` as asked, or the last `days` days up to today. */
+type ReportRange = Omit<ReportQuery, "days" | "from" | "to"> & { from: string; to: string };
+
+/** The days a query asks for; without a range, the last `days` company days up to today (30 by default). */
+export function reportRange(ctx: AppContext, { days, ...q }: ReportQuery): ReportRange {
+  if (q.from !== undefined && q.to !== undefined) return { ...q, from: q.from, to: q.to };
+  const to = companyToday(ctx);
+  return { ...q, from: addDays(to, 1 - (days ?? 30)), to };
+}
+
 /** Rollup rows of [from, to] (every dimension) and the compared period (totals only). */
-async function reportRows(ctx: AppContext, q: ReportQuery, previousFrom: string, previousTo: string) {
+async function reportRows(ctx: AppContext, q: ReportRange, previousFrom: string, previousTo: string) {
   const { from, to, compare, ...rest } = q;
   const filters = Object.fromEntries(
     Object.entries(rest).filter(([, v]) => v !== undefined),
@@ -149,7 +161,8 @@ async function reportRows(ctx: AppContext, q: ReportQuery, previousFrom: string,
 }
 
 /** The Analytics screen's figures for [from, to], narrowed by its filters, and the compared period's totals. */
-export async function trafficReport(ctx: AppContext, q: ReportQuery): Promise<TrafficReport> {
+export async function trafficReport(ctx: AppContext, query: ReportQuery): Promise<TrafficReport> {
+  const q = reportRange(ctx, query);
   const { from, to, compare } = q;
   const { previousFrom, previousTo } = comparedRange(from, to, compare);
   const { filters, rows: all } = await reportRows(ctx, q, previousFrom, previousTo);
@@ -173,6 +186,7 @@ export async function trafficReport(ctx: AppContext, q: ReportQuery): Promise<Tr
   return {
     from,
     to,
+    timeZone: ctx.config.booking.companyTimeZone,
     filters,
     compare,
     previousFrom,

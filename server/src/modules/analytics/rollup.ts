@@ -1,12 +1,11 @@
 import { lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { analyticsEvents } from "../../platform/db/schema";
-import { utcDay } from "../../platform/clock";
+import { addDays } from "../../platform/zoned-day";
 import { aggregateSql, ROLLUP_COLUMNS } from "./aggregate";
+import { companyToday } from "./company-day";
 import { rawDays, rollUpFunnels } from "./funnel-days";
 import { rollUpSessions } from "./sessions";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Days before today with raw events and no rollup yet, found by a skip scan of the day index: testing
@@ -26,7 +25,7 @@ async function unrolledBefore(ctx: AppContext, today: string): Promise<string[]>
 export async function rollUpFinishedDays(ctx: AppContext): Promise<number> {
   // Events still waiting in memory belong to the days being rolled up.
   await ctx.analytics.flush();
-  const today = utcDay(ctx.clock());
+  const today = companyToday(ctx);
   const days = await unrolledBefore(ctx, today);
   const inserted = days.length
     ? ((await ctx.db.execute(
@@ -43,7 +42,7 @@ export async function rollUpFinishedDays(ctx: AppContext): Promise<number> {
 /** Raw events older than ANALYTICS_RAW_DAYS go, once rolled up; rollups stay. */
 export async function purgeRawEvents(ctx: AppContext): Promise<number> {
   await rollUpFinishedDays(ctx);
-  const cutoff = utcDay(new Date(ctx.clock().getTime() - ctx.config.analyticsRawDays * DAY_MS));
+  const cutoff = addDays(companyToday(ctx), -ctx.config.analyticsRawDays);
   const gone = await ctx.db
     .delete(analyticsEvents)
     .where(lt(analyticsEvents.day, cutoff))
@@ -54,7 +53,7 @@ export async function purgeRawEvents(ctx: AppContext): Promise<number> {
 /** The hourly upkeep: rollups of finished days, the raw purge, and yesterday's salt deleted. */
 export async function analyticsUpkeep(ctx: AppContext) {
   const purged = await purgeRawEvents(ctx);
-  const salts = await ctx.analytics.salts.dropBefore(utcDay(ctx.clock()));
+  const salts = await ctx.analytics.salts.dropBefore(companyToday(ctx));
   return { purged, salts };
 }
 

@@ -116,10 +116,13 @@ async function refreshDay(tx: Tx, day: string) {
     where day = ${day}`);
 }
 
+/** Takes the session rows' lock for the rest of the transaction. */
+export const lockSessions = (tx: Tx | Db) => tx.execute(sql`select pg_advisory_xact_lock(${SESSIONS_LOCK})`);
+
 /** Runs `work` in a transaction that holds the session rows' lock. */
 const locked = (db: Db, work: (tx: Tx) => Promise<void>) =>
   db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SESSIONS_LOCK})`);
+    await lockSessions(tx);
     await work(tx);
   });
 

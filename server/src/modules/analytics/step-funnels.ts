@@ -2,8 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import type { EventsReport, FunnelInput, SavedFunnel, StepCounts } from "~/contract/analytics-goals";
 import type { AppContext } from "../../context";
 import { analyticsFunnelCounts, analyticsFunnelDays, analyticsFunnels } from "../../platform/db/schema";
-import { utcDay } from "../../platform/clock";
 import { newId } from "../../platform/ids";
+import { companyToday } from "./company-day";
 import { funnelCounts, lockFunnelDays } from "./funnel-days";
 import { funnelDaysJob } from "./funnel-days-job";
 import { BOOKING, type CountRow, funnelDef } from "./funnel-sql";
@@ -27,15 +27,13 @@ function countsBy(rows: CountRow[], dimension: CountRow["dimension"], length: nu
   return [...by.values()].sort(deeper);
 }
 
-const today = (ctx: AppContext) => utcDay(ctx.clock());
-
 /** The booking funnel of [from, to], overall and by landing page and UTM source. */
 export async function bookingFunnel(
   ctx: AppContext,
   from: string,
   to: string,
 ): Promise<EventsReport["bookingFunnel"]> {
-  const rows = await funnelCounts(ctx.db, BOOKING, from, to, today(ctx));
+  const rows = await funnelCounts(ctx.db, BOOKING, from, to, companyToday(ctx));
   const length = BOOKING.steps.length;
   return {
     total: countsBy(rows, "total", length)[0] ?? { value: "", steps: BOOKING.steps.map(() => 0) },
@@ -113,7 +111,7 @@ export async function savedFunnelsReport(
   const funnels = await listFunnels(ctx);
   return Promise.all(
     funnels.map(async (f) => {
-      const rows = await funnelCounts(ctx.db, funnelDef(f.steps, false), from, to, today(ctx));
+      const rows = await funnelCounts(ctx.db, funnelDef(f.steps, false), from, to, companyToday(ctx));
       const counts = countsBy(rows, "total", f.steps.length)[0]?.steps ?? f.steps.map(() => 0);
       return { id: f.id, name: f.name, steps: f.steps, counts };
     }),

@@ -13,9 +13,11 @@ export interface WeeklyGoal {
 }
 
 export interface WeeklyReportData {
-  /** First and last UTC day of the week reported (YYYY-MM-DD). */
+  /** First and last company day of the week reported (YYYY-MM-DD). */
   from: string;
   to: string;
+  /** The company's time zone, which the days are counted in. */
+  timeZone: string;
   visitors: WeekFigure;
   pageViews: WeekFigure;
   leads: WeekFigure;
@@ -53,7 +55,7 @@ function topList(title: string, rows: { value: string; visitors: number }[]): st
 /** The subject and plain text of one week's mail. */
 export function weeklyReportMail(data: WeeklyReportData): { subject: string; text: string } {
   const parts = [
-    `How the website did from ${data.from} to ${data.to} (UTC days), against the week before.`,
+    `How the website did from ${data.from} to ${data.to} (days in ${data.timeZone} time), against the week before.`,
     [
       figureLine("Visitors", data.visitors),
       figureLine("Page views", data.pageViews),

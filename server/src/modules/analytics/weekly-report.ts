@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
 import { admins, analyticsWeeklyRecipients, contacts, demoBookings } from "../../platform/db/schema";
 import { defineJob, type JobRun } from "../../platform/jobs";
+import { companyDaysSpan } from "./company-day";
 import { trafficReport } from "./report";
 import { type WeekFigure, type WeeklyGoal, type WeeklyReportData, weeklyReportMail } from "./weekly-mail";
 
@@ -78,14 +79,12 @@ export async function setWeeklyReport(ctx: AppContext, adminId: string, enabled:
   });
 }
 
-const utcStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Contact messages (not Spam) and demos booked in [from, to], UTC days like the rest of the report. */
+/** Contact messages (not Spam) and demos booked in [from, to], company days like the rest of the report. */
 async function leadFigures(ctx: AppContext, from: string, to: string) {
-  const start = utcStart(from);
-  const end = utcStart(shiftDay(to, 1));
+  const { start, end } = companyDaysSpan(ctx, from, to);
   const [leads] = await ctx.db
     .select({ n: count() })
     .from(contacts)
@@ -103,7 +102,7 @@ async function leadFigures(ctx: AppContext, from: string, to: string) {
   return { leads: leads?.n ?? 0, demos: demos?.n ?? 0 };
 }
 
-/** The figures of the seven UTC days before `monday`, each with the seven before them. */
+/** The figures of the seven company days before `monday`, each with the seven before them. */
 export async function weeklyReportData(ctx: AppContext, monday: string): Promise<WeeklyReportData> {
   const from = shiftDay(monday, -7);
   const to = shiftDay(monday, -1);
@@ -124,6 +123,7 @@ export async function weeklyReportData(ctx: AppContext, monday: string): Promise
   return {
     from,
     to,
+    timeZone: ctx.config.booking.companyTimeZone,
     visitors: fig(report.totals.visitors, report.previous.visitors),
     pageViews: fig(report.totals.pageViews, report.previous.pageViews),
     leads: fig(now.leads, before.leads),

@@ -8,6 +8,7 @@ import type { Db } from "../../platform/db/client";
 import { admins, auditEvents } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 import { countUpTo, type PageArgs, pageWithTotal } from "../../platform/paging";
+import { countKey, recordCounted } from "./counted";
 
 export type { AuditEventName, AuditOutcome } from "~/contract/audit";
 
@@ -27,7 +28,7 @@ export function createAuditLog(db: Db, clock: Clock, log: Log): AuditLog {
   return {
     async record(meta, event, outcome, options = {}) {
       try {
-        await db.insert(auditEvents).values({
+        const row = {
           id: newId(),
           time: clock(),
           event,
@@ -35,7 +36,11 @@ export function createAuditLog(db: Db, clock: Clock, log: Log): AuditLog {
           ipAddress: meta.ip,
           outcome,
           detail: trimDetail(options.detail),
-        });
+        };
+        const { counted } = options;
+        if (counted)
+          await recordCounted(db, row, countKey(meta.ip, event, outcome, counted), counted.windowMs);
+        else await db.insert(auditEvents).values(row);
       } catch (err) {
         log.error({ err, event, reqId: meta.requestId }, "security event not recorded");
       }
@@ -70,6 +75,7 @@ export async function listAuditEvents(
     ipAddress: e.ipAddress,
     outcome: e.outcome,
     detail: e.detail ?? null,
+    count: e.count,
   }));
   return { data, ...counted };
 }

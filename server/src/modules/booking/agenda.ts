@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { AgendaItem, BookingView } from "~/contract/booking";
 import type { AppContext } from "../../context";
 import { admins, demoBookings, demoRequests } from "../../platform/db/schema";
-import { type BookingDetails, hostName } from "./booking-event";
+import type { BookingDetails } from "./booking-event";
 import { visitorCanChange } from "./changes";
+import { staffName } from "../identity";
 
 // What staff and visitors see of bookings: the agenda, a request's demo, and the visitor's view.
 
@@ -15,15 +16,20 @@ const itemColumns = {
   status: demoBookings.status,
   hostId: demoBookings.hostId,
   hostEmail: admins.email,
+  hostDisplayName: admins.displayName,
   fullName: demoRequests.fullName,
   companyName: demoRequests.companyName,
   timeZone: demoBookings.timeZone,
   attendance: demoBookings.attendance,
 };
 
-type Row = { startsAt: Date; endsAt: Date } & Omit<AgendaItem, "startsAt" | "endsAt">;
-const toItem = (r: Row): AgendaItem => ({
+type Row = { startsAt: Date; endsAt: Date; hostDisplayName: string | null } & Omit<
+  AgendaItem,
+  "startsAt" | "endsAt" | "hostName"
+>;
+const toItem = ({ hostDisplayName, ...r }: Row): AgendaItem => ({
   ...r,
+  hostName: staffName({ displayName: hostDisplayName, email: r.hostEmail }),
   startsAt: r.startsAt.toISOString(),
   endsAt: r.endsAt.toISOString(),
 });
@@ -64,7 +70,8 @@ export function bookingView(ctx: AppContext, b: BookingDetails): BookingView {
     endsAt: b.endsAt.toISOString(),
     timeZone: b.timeZone,
     companyTimeZone: ctx.config.booking.companyTimeZone,
-    hostName: hostName(b.hostEmail),
+    hostName: b.hostName,
+    meeting: b.meeting,
     status: b.status === "cancelled" ? "cancelled" : "confirmed",
     canChange: visitorCanChange(ctx, b),
   };

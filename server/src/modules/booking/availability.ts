@@ -3,6 +3,7 @@ import type { Availability, AvailabilityInput } from "~/contract/booking";
 import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
 import { admins, staffDaysOff, staffSchedules, type WeeklyHours } from "../../platform/db/schema";
+import { meetingColumns, meetingFromColumns } from "./meeting-place";
 
 /** What a staff member without a schedule of their own gets: demos Mon–Fri 10:00–18:00 (company zone). */
 export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Object.fromEntries(
@@ -52,12 +53,18 @@ export async function loadSchedules(ctx: AppContext): Promise<StaffSchedule[]> {
   }));
 }
 
+/** Whether the id is a team member's. */
+export async function isMember(ctx: AppContext, adminId: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: admins.id }).from(admins).where(eq(admins.id, adminId)).limit(1);
+  return Boolean(row);
+}
+
 const WEEKDAYS = ["1", "2", "3", "4", "5", "6", "7"] as const;
 /** Every weekday named, a day without hours as an empty list (the contract's shape). */
 const fullWeek = (hours: WeeklyHours) =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, hours[d] ?? []])) as Availability["weeklyHours"];
 
-/** The signed-in staff member's availability as /availability shows it. */
+/** A member's availability as /availability shows it (their own, or any member's for an owner). */
 export async function getAvailability(ctx: AppContext, adminId: string): Promise<Availability> {
   const [row] = await ctx.db.select().from(staffSchedules).where(eq(staffSchedules.adminId, adminId));
   const days = await ctx.db
@@ -69,6 +76,7 @@ export async function getAvailability(ctx: AppContext, adminId: string): Promise
     takesDemos: row?.takesDemos ?? true,
     weeklyHours: fullWeek(row?.weeklyHours ?? DEFAULT_WEEKLY_HOURS),
     daysOff: days.map((d) => d.day),
+    meeting: meetingFromColumns(row),
     companyTimeZone: ctx.config.booking.companyTimeZone,
     calendar: {
       connected: Boolean(row?.caldavUrl),
@@ -81,7 +89,7 @@ export async function getAvailability(ctx: AppContext, adminId: string): Promise
   };
 }
 
-/** Saves hours and the demo switch, and replaces the days off with the given list. */
+/** Saves hours, the demo switch and (when given) the meeting place, and replaces the days off with the given list. */
 export async function saveAvailability(
   ctx: AppContext,
   adminId: string,
@@ -89,14 +97,17 @@ export async function saveAvailability(
 ): Promise<Availability> {
   const now = ctx.clock();
   const weeklyHours = input.weeklyHours as WeeklyHours;
+  const set = {
+    takesDemos: input.takesDemos,
+    weeklyHours,
+    updatedAt: now,
+    ...(input.meeting !== undefined ? meetingColumns(input.meeting) : {}),
+  };
   await ctx.db.transaction(async (tx) => {
     await tx
       .insert(staffSchedules)
-      .values({ adminId, takesDemos: input.takesDemos, weeklyHours, updatedAt: now })
-      .onConflictDoUpdate({
-        target: staffSchedules.adminId,
-        set: { takesDemos: input.takesDemos, weeklyHours, updatedAt: now },
-      });
+      .values({ adminId, ...set })
+      .onConflictDoUpdate({ target: staffSchedules.adminId, set });
     await tx.delete(staffDaysOff).where(eq(staffDaysOff.adminId, adminId));
     const days = [...new Set(input.daysOff)];
     if (days.length) await tx.insert(staffDaysOff).values(days.map((day) => ({ adminId, day })));

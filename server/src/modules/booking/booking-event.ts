@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { bookingLink } from "~/shared/paths";
 import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
-import { admins, demoBookings, demoRequests } from "../../platform/db/schema";
+import type { MeetingPlace } from "~/contract/booking";
+import { admins, demoBookings, demoRequests, staffSchedules } from "../../platform/db/schema";
 import { COMPANY_NAME, type IcsEvent } from "./ics";
-import { hostNameOf } from "../identity";
+import { staffName } from "../identity";
+import { meetingFromColumns, meetingLine, meetingLocation } from "./meeting-place";
 
 /** A booking with its visitor and host, as invitations and views need it. */
 export interface BookingDetails {
@@ -19,6 +21,10 @@ export interface BookingDetails {
   attendance: "attended" | "no_show" | null;
   hostId: string;
   hostEmail: string;
+  /** As visitors see the host: their display name, else from the address. */
+  hostName: string;
+  /** Where the host meets visitors, as they have set it now. */
+  meeting: MeetingPlace;
   fullName: string;
   companyName: string;
   email: string;
@@ -40,6 +46,9 @@ export async function loadBooking(db: Db, id: string): Promise<BookingDetails | 
       attendance: demoBookings.attendance,
       hostId: demoBookings.hostId,
       hostEmail: admins.email,
+      hostDisplayName: admins.displayName,
+      meetingKind: staffSchedules.meetingKind,
+      meetingDetail: staffSchedules.meetingDetail,
       fullName: demoRequests.fullName,
       companyName: demoRequests.companyName,
       email: demoRequests.email,
@@ -49,12 +58,16 @@ export async function loadBooking(db: Db, id: string): Promise<BookingDetails | 
     .from(demoBookings)
     .innerJoin(demoRequests, eq(demoRequests.id, demoBookings.demoRequestId))
     .innerJoin(admins, eq(admins.id, demoBookings.hostId))
+    .leftJoin(staffSchedules, eq(staffSchedules.adminId, demoBookings.hostId))
     .where(eq(demoBookings.id, id));
-  return row;
+  if (!row) return undefined;
+  const { hostDisplayName, meetingKind, meetingDetail, ...booking } = row;
+  return {
+    ...booking,
+    hostName: staffName({ displayName: hostDisplayName, email: row.hostEmail }),
+    meeting: meetingFromColumns({ meetingKind, meetingDetail }),
+  };
 }
-
-/** A staff member's name as mails and pages show it (one rule with the wizard's step 3). */
-export const hostName = (email: string) => hostNameOf(email);
 
 export const demoSummary = () => `Demo with ${COMPANY_NAME}`;
 
@@ -76,7 +89,9 @@ export function bookingIcsEvent(
   options: { token?: string; extra?: string } = {},
 ): IcsEvent {
   const lines = [`${demoSummary()}: ${b.fullName}${b.companyName ? ` (${b.companyName})` : ""}`];
-  lines.push(`Host: ${hostName(b.hostEmail)}`);
+  lines.push(`Host: ${b.hostName}`);
+  const where = meetingLine(b.meeting, b.phone);
+  if (where) lines.push(where);
   if (options.token) {
     const links = manageLinks(ctx, options.token);
     lines.push("", `Reschedule: ${links.reschedule}`, `Cancel: ${links.cancel}`);
@@ -91,8 +106,9 @@ export function bookingIcsEvent(
     stamp: ctx.clock(),
     organizer: { name: COMPANY_NAME, email: ctx.config.companyEmail },
     visitor: { name: b.fullName, email: b.email },
-    host: { name: hostName(b.hostEmail), email: b.hostEmail },
+    host: { name: b.hostName, email: b.hostEmail },
     summary: demoSummary(),
     description: lines.join("\n"),
+    location: meetingLocation(b.meeting, b.phone),
   };
 }

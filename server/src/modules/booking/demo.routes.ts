@@ -128,6 +128,8 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const open = publicRoute(tags);
   const admin = adminRoute(ctx, tags, "staff");
+  // A delete needs a recent step-up, whatever the role (docs/product.md §6).
+  const sensitive = adminRoute(ctx, tags, "staff", { stepUp: true });
 
   serve(app, demoApi.sendOtp, open, async (req) => start(req, req.body, req.body.mobile));
 
@@ -175,7 +177,7 @@ export function demoRoutes(app: FastifyInstance, ctx: AppContext) {
   serve(
     app,
     demoApi.remove,
-    admin,
+    sensitive,
     deleteHandler(ctx, "Demo request", AuditEvent.demoRequestDeleted, deleteDemoRequest),
   );
 }

@@ -1,8 +1,10 @@
 // iCalendar text (RFC 5545) for demo invitations (RFC 5546 iTIP) and calendars. Written by hand: the
 // properties are few, and iTIP needs exact control of METHOD, SEQUENCE, STATUS and ATTENDEE parameters.
 
-/** The company's name as calendars show it (the server does not load the site's content module). */
-export const COMPANY_NAME = "Company";
+import { companyDetails } from "../../platform/company";
+
+/** The company's name as calendars and mail subjects show it. */
+export const COMPANY_NAME = companyDetails().name;
 
 export interface IcsPerson {
   name: string;
@@ -24,6 +26,8 @@ export interface IcsEvent {
   host: IcsPerson;
   summary: string;
   description: string;
+  /** Where it happens: a video link, a phone call or an address. */
+  location?: string;
   url?: string;
 }
 
@@ -86,6 +90,7 @@ function vevent(e: IcsEvent, method: "REQUEST" | "CANCEL" | undefined): string[]
     `STATUS:${e.status}`,
     `SUMMARY:${escapeText(e.summary)}`,
     `DESCRIPTION:${escapeText(e.description)}`,
+    ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
     `ORGANIZER;CN=${param(e.organizer.name)}:${mailto(e.organizer.email)}`,
     attendee(e.visitor, "NEEDS-ACTION"),
     // The host's own calendar copy is accepted already.

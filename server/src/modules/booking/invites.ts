@@ -1,10 +1,12 @@
 import { leadPagePath } from "~/shared/paths";
 import type { AppContext, Message } from "../../context";
-import { type BookingDetails, bookingIcsEvent, hostName, loadBooking, manageLinks } from "./booking-event";
+import { type BookingDetails, bookingIcsEvent, loadBooking, manageLinks } from "./booking-event";
+import { meetingLine } from "./meeting-place";
 import type { BookingChange } from "./change";
 import { buildInvitation, COMPANY_NAME } from "./ics";
 import { issueManageToken } from "./manage-token";
 import { formatInZone } from "../../platform/time-format";
+import { textMailHtml } from "../../platform/mail";
 
 // Calendar invitations (RFC 5545/5546) and their mails: REQUEST when a demo is booked or moved, CANCEL
 // when it is cancelled, to the visitor and the host alike, with the booking's UID and current SEQUENCE.
@@ -31,7 +33,7 @@ const hostSubjects: Record<BookingChange["kind"], string> = {
 
 function visitorText(ctx: AppContext, change: BookingChange, b: BookingDetails, token: string): string {
   const links = manageLinks(ctx, token);
-  const host = hostName(b.hostEmail);
+  const where = meetingLine(b.meeting, b.phone);
   if (change.kind === "cancelled")
     return [
       `Hello ${b.fullName},`,
@@ -48,7 +50,8 @@ function visitorText(ctx: AppContext, change: BookingChange, b: BookingDetails, 
       ? `Your demo with ${COMPANY_NAME} is booked.`
       : `Your demo with ${COMPANY_NAME} has moved to a new time.`,
     ...whenLines(ctx, b),
-    `Host: ${host}`,
+    `Host: ${b.hostName}`,
+    ...(where ? [where] : []),
     "",
     "The attached invitation adds it to your calendar.",
     "",
@@ -88,12 +91,14 @@ export async function sendBookingMails(ctx: AppContext, change: BookingChange): 
   const leadLink = `${ctx.config.adminBaseUrl}${leadPagePath("demo", b.demoRequestId)}`;
   // The host's copy has the lead page instead of the visitor's own links.
   const hostIcs = buildInvitation(bookingIcsEvent(ctx, b, { extra: `Lead: ${leadLink}` }), method);
+  const visitorMail = visitorText(ctx, change, b, token);
   const mails: Message[] = [
     {
       channel: "email",
       to: b.email,
       subject: subjects[change.kind],
-      text: visitorText(ctx, change, b, token),
+      text: visitorMail,
+      html: await textMailHtml(ctx.config.adminBaseUrl, subjects[change.kind], visitorMail),
       calendar: { method, ics: visitorIcs },
     },
     {

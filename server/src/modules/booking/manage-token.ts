@@ -1,25 +1,21 @@
-import { createHmac } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import { bookingMessages } from "~/contract/booking-messages";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../platform/errors";
 
-// The reschedule and cancel links' token: HS256, signed with its own key so it can never pass as an
-// admin token (nor an admin token as this), one purpose, one booking, expiring after the demo.
+// The reschedule and cancel links' token: HS256, signed with the ring's manage-link keys (ADR 0067), so it
+// can never pass as an admin token (nor an admin token as this), one purpose, one booking, expiring a day
+// after the demo (the key ring keeps a retired key that long: platform/crypto/key-retirement.ts).
 
 const PURPOSE = "booking";
 const AUDIENCE = "booking-manage";
 const DAY_S = 24 * 60 * 60;
 
-const keys = new WeakMap<Uint8Array, Uint8Array>();
-/** HMAC of the admin key with a label: distinct from it, and no new secret to configure. */
-function manageKey(ctx: AppContext): Uint8Array {
-  let key = keys.get(ctx.secrets.jwtKey);
-  if (!key) {
-    key = new Uint8Array(createHmac("sha256", ctx.secrets.jwtKey).update("booking-manage-token").digest());
-    keys.set(ctx.secrets.jwtKey, key);
-  }
-  return key;
+/** The kept manage-link key a token names (one from before key ids: the first key); else it is refused. */
+function manageKey(ctx: AppContext, kid: string | undefined): Uint8Array {
+  const found = ctx.secrets.find("manage", kid);
+  if (!found) throw invalidLink();
+  return found.key;
 }
 
 export const invalidLink = () => new HttpError(400, bookingMessages.invalidLink);
@@ -34,19 +30,20 @@ export async function issueManageToken(
   booking: { id: string; endsAt: Date },
 ): Promise<string> {
   const now = Math.floor(ctx.clock().getTime() / 1000);
+  const { kid, key } = ctx.secrets.current("manage");
   return new SignJWT({ purpose: PURPOSE })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT", kid })
     .setSubject(booking.id)
     .setAudience(AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(Math.floor(booking.endsAt.getTime() / 1000) + DAY_S)
-    .sign(manageKey(ctx));
+    .sign(key);
 }
 
 /** The booking id of a valid token; 400 invalidLink for a tampered, expired or other-purpose one. */
 export async function verifyManageToken(ctx: AppContext, token: string): Promise<string> {
   try {
-    const { payload } = await jwtVerify(token, manageKey(ctx), {
+    const { payload } = await jwtVerify(token, (header) => manageKey(ctx, header.kid), {
       algorithms: ["HS256"],
       audience: AUDIENCE,
       currentDate: ctx.clock(),

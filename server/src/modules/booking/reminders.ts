@@ -6,6 +6,7 @@ import { MINUTE_MS } from "../../platform/clock";
 import { defineJob, type JobRun } from "../../platform/jobs";
 import { leadLink, recordLeadEvent } from "../leads";
 import { formatInZone } from "../../platform/time-format";
+import { textMailHtml } from "../../platform/mail";
 
 // DEMO_REMINDERS as durable jobs (ADR 0033): one job per offset, keyed by booking, sequence and offset.
 
@@ -74,16 +75,14 @@ async function sendReminder(ctx: AppContext, p: ReminderPayload, job: JobRun): P
   const hostWhen = formatInZone(booking.startsAt, ctx.config.booking.companyTimeZone);
   const soon = p.offset >= 1440 ? "Your demo is coming up" : "Your demo starts soon";
   // Each message is its own step: a retry after a failed SMS does not mail the visitor again.
-  await job.step("visitor-mail", () =>
-    ctx.outbox.send({
-      channel: "email",
-      to: request.email,
-      subject: `Reminder: your demo on ${when}`,
-      text:
-        `Hello ${request.fullName},\n\n${soon}: ${when}, with ${hostEmail}.\n\n` +
-        `To reschedule or cancel, use the links in your confirmation mail.\n`,
-    }),
-  );
+  await job.step("visitor-mail", async () => {
+    const subject = `Reminder: your demo on ${when}`;
+    const text =
+      `Hello ${request.fullName},\n\n${soon}: ${when}, with ${hostEmail}.\n\n` +
+      `To reschedule or cancel, use the links in your confirmation mail.\n`;
+    const html = await textMailHtml(ctx.config.adminBaseUrl, subject, text);
+    await ctx.outbox.send({ channel: "email", to: request.email, subject, text, html });
+  });
   await job.step("visitor-sms", () =>
     ctx.outbox.send({
       channel: "sms",

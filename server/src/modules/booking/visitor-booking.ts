@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { hostNameOf } from "../identity";
+import { staffName } from "../identity";
+import { meetingFromColumns } from "./meeting-place";
 import { bookingMessages, type ConfirmedBooking } from "~/contract/booking";
 import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
-import { admins } from "../../platform/db/schema";
+import { admins, staffSchedules } from "../../platform/db/schema";
 import { MINUTE_MS } from "../../platform/clock";
 import { HttpError } from "../../platform/errors";
 import { confirmDemo } from "../leads";
@@ -72,15 +73,22 @@ export const canChange = (ctx: AppContext, booking: Pick<BookingRow, "status" | 
 /** Step 3's booking: the time, the host, and the invitation for "Add to calendar". */
 export async function confirmedBookingView(ctx: AppContext, booking: BookingRow): Promise<ConfirmedBooking> {
   const [host] = await ctx.db
-    .select({ email: admins.email })
+    .select({
+      email: admins.email,
+      displayName: admins.displayName,
+      meetingKind: staffSchedules.meetingKind,
+      meetingDetail: staffSchedules.meetingDetail,
+    })
     .from(admins)
+    .leftJoin(staffSchedules, eq(staffSchedules.adminId, admins.id))
     .where(eq(admins.id, booking.hostId));
   return {
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
     timeZone: booking.timeZone,
     companyTimeZone: ctx.config.booking.companyTimeZone,
-    hostName: hostNameOf(host?.email ?? ""),
+    hostName: staffName({ displayName: host?.displayName ?? null, email: host?.email ?? "" }),
+    meeting: meetingFromColumns(host),
     status: "confirmed",
     canChange: canChange(ctx, booking),
     ics: await bookingInvite(ctx, booking.id),

@@ -45,6 +45,12 @@ const steppedUp = (ctx: AppContext) => async (request: FastifyRequest) => {
   await requireStepUp(ctx, request.admin.sessionId);
 };
 
+/**
+ * The same refusal for a call that is sensitive only for some bodies (a bulk delete among bulk changes),
+ * checked from its handler once the body is read and before anything changes.
+ */
+export const requireSteppedUp = (ctx: AppContext, request: FastifyRequest) => steppedUp(ctx)(request);
+
 function guarded(
   ctx: AppContext,
   tags: string[],

@@ -20,6 +20,19 @@ export const sendSignInLink = (ctx: AppContext, to: string, link: string): Promi
     subject: "Your sign-in link",
     text:
       `There have been many failed sign-ins to your account ${to}, so a password alone no longer signs it in ` +
-      `for now. To sign in, open this link within 15 minutes and enter your password: ${link}\n` +
+      `for now. To sign in, open this link within 15 minutes and enter your password (then your code or passkey, ` +
+      `if you use one): ${link}\n` +
       "If you did not try to sign in, you need do nothing; consider changing your password.",
+  });
+
+/** The link that makes `to` the member's sign-in email, to that new address; 24 hours, single use. */
+export const sendEmailChangeLink = (ctx: AppContext, to: string, link: string): Promise<void> =>
+  ctx.outbox.send({
+    channel: "email",
+    to,
+    subject: "Confirm your new sign-in email",
+    text:
+      `You asked to sign in to the company's admin area as ${to} from now on.\n\n` +
+      `To finish the change, open this link within 24 hours and press Confirm email (the link works once):\n${link}\n\n` +
+      "Until then nothing changes. If you did not ask for this, ignore this email.",
   });

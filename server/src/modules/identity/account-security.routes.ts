@@ -1,7 +1,7 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { accountSecurityApi } from "~/contract/endpoints/account-security";
-import { CODE_ALREADY_USED, INVALID_CODE } from "~/contract/mfa";
+import { CODE_ALREADY_USED, CODES_LOCKED, INVALID_CODE } from "~/contract/mfa";
 import type { AppContext } from "../../context";
 import { MINUTE_MS } from "../../platform/clock";
 import { HttpError, notFound } from "../../platform/errors";
@@ -12,7 +12,8 @@ import { secondFactorMethods } from "./mfa-policy";
 import { secondFactorRequired } from "./team-settings";
 import { beginPasskeyRegistration, finishPasskeyRegistration, listPasskeys, removePasskey } from "./passkeys";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes";
-import { beginTotpSetup, checkTotp, confirmTotp, disableTotp, hasTotp } from "./totp";
+import { beginTotpSetup, confirmTotp, disableTotp, hasTotp } from "./totp";
+import { checkCode, refuseWhileLocked } from "./code-lock";
 import { accountRoute } from "./access.routes";
 import { sendSecurityAlert } from "./security-alerts";
 import { serve, staffOf } from "../../platform/http/route-helpers";
@@ -34,15 +35,20 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: AppContext) {
       "Too many wrong codes. Please try again later.",
     );
 
-  /** A current authenticator code, before turning it off or making new recovery codes. */
+  /**
+   * A current authenticator code, before turning it off or making new recovery codes. Locked codes are
+   * refused here too, and a wrong one counts towards the lock as at sign-in.
+   */
   async function requireCode(req: FastifyRequest, me: { adminId: string; email: string }, code: string) {
+    const member = { id: me.adminId, email: me.email };
+    if (await refuseWhileLocked(ctx, req.meta, member)) throw new HttpError(400, CODES_LOCKED);
     await limitTries(me.adminId);
-    const result = await checkTotp(ctx, me, code);
+    const { result, lockedNow } = await checkCode(ctx, req.meta, member, code);
     if (result === "ok") return;
     await ctx.audit.record(req.meta, AuditEvent.secondFactorFailed, "failure", {
       detail: { method: "totp", reason: result },
     });
-    throw new HttpError(400, result === "used" ? CODE_ALREADY_USED : INVALID_CODE);
+    throw new HttpError(400, lockedNow ? CODES_LOCKED : result === "used" ? CODE_ALREADY_USED : INVALID_CODE);
   }
 
   /** Refuses to remove the member's last factor while the team requires one. */

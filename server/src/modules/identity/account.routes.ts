@@ -8,27 +8,24 @@ import { AuditEvent } from "../../platform/audit-log";
 import { sendSecurityAlert } from "./security-alerts";
 import { endAllSessions, endSession } from "./sessions";
 import { accountRoute } from "./access.routes";
-import { serve } from "../../platform/http/route-helpers";
+import { emailChangeRoutes } from "./email-change.routes";
+import { serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Account"];
 
-/** The signed-in member's own account: sessions and password (any member, for themselves only). */
+/** The signed-in member's own account: sessions, password and sign-in email (any member, for themselves only). */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  emailChangeRoutes(app, ctx);
   const admin = accountRoute(ctx, tags);
 
   /** The signed-in member and the session of this call. */
-  const me = (req: { admin?: { adminId: string; sessionId: string } }) => {
-    if (!req.admin) throw new HttpError(401, "Authentication required.");
-    return req.admin;
-  };
-
   serve(app, accountApi.sessions, admin, async (req) => {
-    const { adminId, sessionId } = me(req);
+    const { adminId, sessionId } = staffOf(req);
     return { isSuccess: true, data: await listAccountSessions(ctx, adminId, sessionId) };
   });
 
   serve(app, accountApi.endSession, admin, async (req) => {
-    const { adminId } = me(req);
+    const { adminId } = staffOf(req);
     const ended = await endSession(ctx, req.params.id, adminId);
     await ctx.audit.record(req.meta, AuditEvent.sessionEnded, ended ? "success" : "failure", {
       detail: { session: req.params.id },
@@ -38,7 +35,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   serve(app, accountApi.endOtherSessions, admin, async (req) => {
-    const { adminId, sessionId } = me(req);
+    const { adminId, sessionId } = staffOf(req);
     const count = await endAllSessions(ctx, adminId, sessionId);
     await ctx.audit.record(req.meta, AuditEvent.sessionsEnded, "success", {
       detail: { member: adminId, count, scope: "others" },
@@ -53,7 +50,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   serve(app, accountApi.changePassword, admin, async (req) => {
-    const who = me(req);
+    const who = staffOf(req);
     const result = await changePassword(ctx, who, req.body.currentPassword, req.body.newPassword);
     if (result === "wrong-password") {
       await ctx.audit.record(req.meta, AuditEvent.passwordChanged, "failure");

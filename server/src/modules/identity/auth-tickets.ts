@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import type { Db } from "../../platform/db/client";
 import { type AUTH_TICKET_PURPOSES, authTickets } from "../../platform/db/schema";
 import { newId } from "../../platform/ids";
 
@@ -60,6 +61,23 @@ export async function spendTicket(ctx: AppContext, id: string): Promise<boolean>
     .where(and(eq(authTickets.id, id), isNull(authTickets.usedAt)))
     .returning({ id: authTickets.id });
   return spent.length > 0;
+}
+
+/** Spends every open ticket of one member and purpose; returns the ids this call spent. */
+export async function spendTicketsOf(
+  ctx: AppContext,
+  adminId: string,
+  purpose: TicketPurpose,
+  db: Db = ctx.db,
+): Promise<string[]> {
+  const spent = await db
+    .update(authTickets)
+    .set({ usedAt: ctx.clock() })
+    .where(
+      and(eq(authTickets.adminId, adminId), eq(authTickets.purpose, purpose), isNull(authTickets.usedAt)),
+    )
+    .returning({ id: authTickets.id });
+  return spent.map((row) => row.id);
 }
 
 /**

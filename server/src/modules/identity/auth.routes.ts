@@ -8,7 +8,7 @@ import { consume } from "../../platform/rate-limit";
 import { takeAccountCheck, endAccountCap } from "./account-guard";
 import { findAdminByEmail } from "./admins";
 import { AuditEvent } from "../../platform/audit-log";
-import { endLoginSlowdown, takeLoginAttempt } from "./login-guard";
+import { endLoginSlowdown, LOGIN_WINDOW_MS, takeLoginAttempt } from "./login-guard";
 import { checkResetCode, mailResetCode, resetPassword } from "./password-reset";
 import { sendSecurityAlert } from "./security-alerts";
 import { mustSetUpSecondFactor, secondFactorMethods } from "./mfa-policy";
@@ -32,7 +32,13 @@ import {
 } from "./sign-in";
 import { authenticate, signedIn } from "./access.routes";
 import { sessionExpired } from "./tokens";
-import { bearer, perClientLimit, publicRoute, serve } from "../../platform/http/route-helpers";
+import {
+  bearer,
+  CLIENT_LIMIT_WINDOW_MS,
+  perClientLimit,
+  publicRoute,
+  serve,
+} from "../../platform/http/route-helpers";
 
 const tooManyCodes = "Too many codes requested. Please try again later.";
 /** Every open admin tab renews its token about every 15 minutes: 300 covers a busy office behind one address. */
@@ -52,7 +58,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** A rejected reset code: logged, then the one 400 answer. */
   async function refuseCode(req: FastifyRequest): Promise<never> {
-    await ctx.audit.record(req.meta, AuditEvent.resetVerifyFailed, "failure");
+    await ctx.audit.record(req.meta, AuditEvent.resetVerifyFailed, "failure", {
+      counted: { windowMs: CLIENT_LIMIT_WINDOW_MS },
+    });
     throw invalidCode();
   }
 
@@ -62,15 +70,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const account = await takeAccountCheck(ctx, email);
     try {
       const admin = await findAdminByEmail(ctx.db, email);
-      const methods = admin ? await secondFactorMethods(ctx, admin.id) : [];
       const link =
-        admin && req.body.signInLink && !methods.length
-          ? await findSignInLink(ctx, admin.id, req.body.signInLink)
-          : undefined;
-      // Past the account's failed-check cap, a password is checked only with a second factor (next
-      // step) or an emailed sign-in link: guesses no longer reach the password, the member still can.
+        admin && req.body.signInLink ? await findSignInLink(ctx, admin.id, req.body.signInLink) : undefined;
+      // Past the account's failed-check cap, a password is checked only with an emailed sign-in link:
+      // guesses no longer reach it, and every sign-in gets this one answer, whatever the password and
+      // the member's factors, so it tells a stranger nothing; the member still gets in through the link.
       if (account.capped && !link) {
-        if (admin && methods.length) return await secondFactorStep(ctx, admin, methods, true);
         if (admin) mailSignInLink(ctx, req.meta, admin);
         throw new HttpError(401, LINK_SENT_MESSAGE);
       }
@@ -80,15 +85,18 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         await account.failed();
         await ctx.audit.record(req.meta, AuditEvent.loginFailure, "failure", {
           adminId: admin?.id ?? null,
+          counted: { windowMs: LOGIN_WINDOW_MS, key: admin?.id ?? "" },
         });
         throw new HttpError(401, "Invalid email or password");
       }
       await attempt.succeeded();
+      const methods = await secondFactorMethods(ctx, admin.id);
       if (link) {
         if (!(await spendSignInLink(ctx, link.id)))
           throw new HttpError(401, "This sign-in link was already used.");
         await ctx.audit.record(req.meta, AuditEvent.signInLinkUsed, "success", { adminId: admin.id });
-        return signedIn(reply, await completeSignIn(ctx, req.meta, admin, "password+link"));
+        if (!methods.length)
+          return signedIn(reply, await completeSignIn(ctx, req.meta, admin, "password+link"));
       }
       if (methods.length) return await secondFactorStep(ctx, admin, methods);
       return signedIn(reply, await completeSignIn(ctx, req.meta, admin, "password"));
@@ -100,12 +108,25 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   serve(app, authApi.refresh, open, async (req, reply) => {
     await limitRefreshes(req);
     checkRefreshOrigin(ctx, req.meta);
-    const outcome = await refreshSession(ctx, req.meta, readCookie(req.headers.cookie, REFRESH_COOKIE));
-    if (outcome.kind === "reused")
+    const outcome = await refreshSession(
+      ctx,
+      req.meta,
+      readCookie(req.headers.cookie, REFRESH_COOKIE),
+      req.body?.idleSeconds,
+    );
+    if (outcome.kind === "reused") {
       await ctx.audit.record(req.meta, AuditEvent.refreshReused, "denied", {
         adminId: outcome.adminId,
         detail: { session: outcome.sessionId },
       });
+      sendSecurityAlert(ctx, req.meta, { adminId: outcome.adminId, email: outcome.email }, "refreshReused");
+    }
+    if (outcome.kind === "idle")
+      await ctx.audit.record(req.meta, AuditEvent.sessionIdle, "success", {
+        adminId: outcome.adminId,
+        detail: { session: outcome.sessionId },
+      });
+    // An idle session answers as an expired one: the page goes to sign in either way.
     if (outcome.kind !== "renewed") throw sessionExpired({ "set-cookie": clearedRefreshCookie() });
     if (outcome.cookie) reply.header("set-cookie", outcome.cookie);
     // Whose session it is: a tab opened after sign-in starts from this answer alone.
@@ -116,6 +137,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       token: outcome.token,
       email: outcome.email,
       ...(setup ? { secondFactorSetup: true } : {}),
+      idle: outcome.idle,
     };
   });
 
@@ -133,7 +155,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     await consume(ctx.limiter, `reset:email:${email}`, limits.otpSends, HOUR_MS, tooManyCodes);
     await spendEmailBudget(ctx, email, tooManyCodes);
     // Recorded alike for every email: whether it is an admin's is only known after the reply.
-    await ctx.audit.record(req.meta, AuditEvent.resetRequested, "success");
+    await ctx.audit.record(req.meta, AuditEvent.resetRequested, "success", {
+      counted: { windowMs: HOUR_MS },
+    });
     // Looked up and mailed after the reply, so an admin's email answers as fast as any other.
     ctx.background.later(req.meta.answered, "password-reset code", () => mailResetCode(ctx, email));
     return {

@@ -24,7 +24,7 @@ export interface LoginAttempt {
 }
 
 const tooManyAttempts = (resetInMs: number) =>
-  tooMany(resetInMs, "Too many sign-in attempts. Please try again later.");
+  tooMany(resetInMs, "Too many sign-in attempts. Please try again later.", LOGIN_WINDOW_MS);
 
 /**
  * Takes one sign-in attempt before the password is checked, so parallel tries cannot pass the

@@ -25,7 +25,11 @@ const asAnswer = (options: object) => options as WebAuthnOptions;
  * and the browser's signed origin will then not match.
  */
 export function relyingParty(ctx: AppContext, meta: RequestMeta): { origin: string; rpID: string } {
-  const allowed = [new URL(ctx.config.adminBaseUrl).origin, ...ctx.config.corsOrigins];
+  // With ADMIN_ORIGIN the ceremonies run there only (ADR 0068).
+  const allowed = [
+    ctx.config.adminOrigin ?? new URL(ctx.config.adminBaseUrl).origin,
+    ...ctx.config.corsOrigins,
+  ];
   const asked = meta.origin;
   const origin = asked && allowed.includes(asked) ? asked : allowed[0]!;
   return { origin, rpID: new URL(origin).hostname };

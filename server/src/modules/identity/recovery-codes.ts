@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from "node:crypto";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
 import { mfaRecoveryCodes } from "../../platform/db/schema";
@@ -11,10 +11,13 @@ const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
 /** Lower case without spaces or dashes, as codes are compared. */
 const normal = (code: string) => code.toLowerCase().replace(/[\s-]+/g, "");
-const hmac = (ctx: AppContext, code: string) =>
-  createHmac("sha256", ctx.secrets.otpKey)
+const hmacUnder = (key: Uint8Array, code: string) =>
+  createHmac("sha256", key)
     .update(`recovery:${normal(code)}`)
     .digest("hex");
+const hmac = (ctx: AppContext, code: string) => hmacUnder(ctx.secrets.current("code").key, code);
+/** The code's HMAC under each kept code key: codes made before a rotation still match (ADR 0067). */
+const hmacs = (ctx: AppContext, code: string) => ctx.secrets.all("code").map((k) => hmacUnder(k.key, code));
 
 /** True when the text has the shape of a recovery code (10 letters and digits, a dash allowed). */
 export const looksLikeRecoveryCode = (code: string) => /^[a-z0-9]{10}$/.test(normal(code));
@@ -42,7 +45,10 @@ export async function useRecoveryCode(
   adminId: string,
   code: string,
 ): Promise<"ok" | "used" | "invalid"> {
-  const where = and(eq(mfaRecoveryCodes.adminId, adminId), eq(mfaRecoveryCodes.codeHmac, hmac(ctx, code)));
+  const where = and(
+    eq(mfaRecoveryCodes.adminId, adminId),
+    inArray(mfaRecoveryCodes.codeHmac, hmacs(ctx, code)),
+  );
   const spent = await ctx.db
     .update(mfaRecoveryCodes)
     .set({ usedAt: ctx.clock() })

@@ -16,24 +16,31 @@ export const ACCOUNT_CHANGES = {
   recoveryCodesMade: "New recovery codes were made for your account",
   recoveryCodeUsed: "A recovery code was used on your account",
   passwordChanged: "Your password was changed",
+  emailChanged: "Your sign-in email was changed",
   roleChanged: "Your role in the team was changed",
+  refreshReused: "A copy of your sign-in was used, so that session was signed out",
+  codesLocked: "Sign-in codes were locked on your account after 10 wrong codes",
+  codesUnlocked: "Sign-in codes were unlocked on your account",
+  newSignIn: "Your account was signed in from a new browser or network",
 } as const;
 export type AccountChange = keyof typeof ACCOUNT_CHANGES;
 
 /**
  * Mails the member about a change to how their account signs in, after the reply: what changed, when (in
  * the company's zone), from which browser and roughly where, and what to do if it wasn't them. Each mail
- * goes in the security log. Never carries a secret.
+ * goes in the security log. `next`, also run after the reply, gives what to do in place of "nothing to
+ * do" (the unlock link: a single-use link is the one secret such a mail may carry).
  */
 export function sendSecurityAlert(
   ctx: AppContext,
   meta: RequestMeta,
   to: { adminId: string | null; email: string },
   change: AccountChange,
+  next?: () => Promise<string[]>,
 ): void {
   const at = ctx.clock();
   ctx.background.later(meta.answered, "security alert", async () => {
-    const text = await alertText(ctx, meta, to.email, ACCOUNT_CHANGES[change], at);
+    const text = await alertText(ctx, meta, to.email, ACCOUNT_CHANGES[change], at, (await next?.()) ?? []);
     await ctx.outbox.send({ channel: "email", to: to.email, subject: ACCOUNT_CHANGES[change], text });
     await ctx.audit.record(meta, AuditEvent.securityAlertSent, "success", {
       adminId: to.adminId,
@@ -42,7 +49,14 @@ export function sendSecurityAlert(
   });
 }
 
-async function alertText(ctx: AppContext, meta: RequestMeta, email: string, what: string, at: Date) {
+async function alertText(
+  ctx: AppContext,
+  meta: RequestMeta,
+  email: string,
+  what: string,
+  at: Date,
+  next: string[],
+) {
   const { browser, device } = describeUserAgent(meta.userAgent);
   const place = await lookupPlace(meta.ip);
   const where = [place.city, place.country].filter((p) => p && p !== "Local").join(", ") || "this network";
@@ -54,7 +68,7 @@ async function alertText(ctx: AppContext, meta: RequestMeta, email: string, what
     `Browser: ${browser} on ${device}`,
     `Place: ${where}`,
     "",
-    "If this was you, there is nothing to do.",
+    ...(next.length ? next : ["If this was you, there is nothing to do."]),
     `If it wasn't you, sign in and check your account now: ${ctx.config.adminBaseUrl}/account`,
     `and tell an owner of the team: ${owners.map((o) => o.email).join(", ")}.`,
   ].join("\n");

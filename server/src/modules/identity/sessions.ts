@@ -4,11 +4,16 @@ import type { AppContext } from "../../context";
 import { admins, adminSessions } from "../../platform/db/schema";
 import { cookieHeader } from "../../platform/cookies";
 import type { RequestMeta } from "../../platform/request-meta";
+import type { IdleWindow } from "~/contract/auth";
 import { HttpError } from "../../platform/errors";
 import { newId } from "../../platform/ids";
+import { idleAt, idleWindow, isIdle, reportedUse } from "./session-idle";
 import { issueToken } from "./tokens";
 
-/** The refresh credential: HttpOnly, Secure, SameSite=Strict, sent to the refresh call only (ADR 0037). */
+/**
+ * The refresh credential: HttpOnly, Secure, SameSite=Strict, sent to the refresh call only (ADR 0037), and
+ * a session cookie, gone when the browser closes (ADR 0066).
+ */
 export const REFRESH_COOKIE = "admin_refresh";
 export const REFRESH_PATH = "/api/Auth/Refresh";
 /** Sign in again after this, however often the session was refreshed (as the old 8-hour token). */
@@ -26,10 +31,8 @@ const sameHash = (a: string, b: string | null) =>
 const newSecret = () => randomBytes(32).toString("base64url");
 
 /** The Set-Cookie value of a session's refresh secret, the route sets it on the answer. */
-function refreshCookie(family: string, secret: string, expiresAt: Date, now: Date): string {
-  const maxAge = (expiresAt.getTime() - now.getTime()) / 1000;
-  return cookieHeader(REFRESH_COOKIE, `${family}.${secret}`, REFRESH_PATH, maxAge);
-}
+const refreshCookie = (family: string, secret: string) =>
+  cookieHeader(REFRESH_COOKIE, `${family}.${secret}`, REFRESH_PATH);
 
 /** The Set-Cookie value that deletes the refresh cookie (sign-out, refused refresh). */
 export const clearedRefreshCookie = () => cookieHeader(REFRESH_COOKIE, "", REFRESH_PATH, 0);
@@ -42,7 +45,7 @@ export async function startSession(
   ctx: AppContext,
   meta: RequestMeta,
   admin: { id: string; email: string },
-): Promise<{ token: string; cookie: string }> {
+): Promise<{ token: string; cookie: string; idle: IdleWindow }> {
   const now = ctx.clock();
   const family = randomBytes(16).toString("base64url");
   const secret = newSecret();
@@ -53,6 +56,7 @@ export async function startSession(
     adminId: admin.id,
     createdAt: now,
     lastSeenAt: now,
+    activeAt: now,
     expiresAt,
     userAgent: meta.userAgent.slice(0, USER_AGENT_MAX),
     ipAddress: meta.ip,
@@ -61,25 +65,33 @@ export async function startSession(
   });
   // Sessions past their lifetime can never be renewed again: their rows are not needed any more.
   await ctx.db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
-  return { token: await issueToken(ctx, admin, id), cookie: refreshCookie(family, secret, expiresAt, now) };
+  return {
+    token: await issueToken(ctx, admin, id, idleAt(ctx, now)),
+    cookie: refreshCookie(family, secret),
+    idle: idleWindow(ctx, now, now),
+  };
 }
 
 export type RefreshOutcome =
   /** `cookie`: the rotated refresh cookie, unless another call rotated it a moment ago. */
-  | { kind: "renewed"; token: string; adminId: string; email: string; cookie?: string }
+  | { kind: "renewed"; token: string; adminId: string; email: string; cookie?: string; idle: IdleWindow }
   | { kind: "refused" }
   /** A secret older than the current one came back: someone kept a copy. The session is ended. */
-  | { kind: "reused"; adminId: string; sessionId: string };
+  | { kind: "reused"; adminId: string; email: string; sessionId: string }
+  /** The member had not used the session for SESSION_IDLE_MINUTES. The session is ended. */
+  | { kind: "idle"; adminId: string; sessionId: string };
 
 /**
  * Renews the access token from the refresh cookie and rotates the cookie. A secret the session no
  * longer holds ends the whole session (every token of the chain), except the one just replaced, for
- * REFRESH_RACE_MS (two tabs refreshing at once).
+ * REFRESH_RACE_MS (two tabs refreshing at once). A session its member left for the idle limit ends too;
+ * `idleSeconds` (since the member's last input, as the page reports it) moves their last use.
  */
 export async function refreshSession(
   ctx: AppContext,
   meta: RequestMeta,
   cookie: string | undefined,
+  idleSeconds?: number,
 ): Promise<RefreshOutcome> {
   const [family, secret, extra] = (cookie ?? "").split(".");
   if (!family || !secret || extra !== undefined) return { kind: "refused" };
@@ -95,46 +107,67 @@ export async function refreshSession(
   const admin = { id: session.adminId, email };
   if (session.endedAt || session.expiresAt <= now) return { kind: "refused" };
   const presented = hash(secret);
-
-  if (sameHash(presented, session.refreshHash)) {
-    const next = newSecret();
-    // Only one caller can rotate a given secret: the update names it.
-    const rotated = await ctx.db
-      .update(adminSessions)
-      .set({
-        refreshHash: hash(next),
-        previousRefreshHash: presented,
-        rotatedAt: now,
-        lastSeenAt: now,
-        ipAddress: meta.ip,
-      })
-      .where(
-        and(
-          eq(adminSessions.id, session.id),
-          eq(adminSessions.refreshHash, presented),
-          isNull(adminSessions.endedAt),
-        ),
-      )
-      .returning({ id: adminSessions.id });
-    // None: another call rotated it a moment ago, the same race as below (the cookie it set stands).
-    return {
-      kind: "renewed",
-      token: await issueToken(ctx, admin, session.id),
-      adminId: admin.id,
-      email,
-      ...(rotated.length ? { cookie: refreshCookie(family, next, session.expiresAt, now) } : {}),
-    };
-  }
-
+  const current = sameHash(presented, session.refreshHash);
   const justReplaced =
+    !current &&
     sameHash(presented, session.previousRefreshHash) &&
     session.rotatedAt !== null &&
     now.getTime() - session.rotatedAt.getTime() < REFRESH_RACE_MS;
-  if (justReplaced)
-    return { kind: "renewed", token: await issueToken(ctx, admin, session.id), adminId: admin.id, email };
+  if (!current && !justReplaced) {
+    await endSession(ctx, session.id);
+    return { kind: "reused", adminId: admin.id, email, sessionId: session.id };
+  }
+  if (isIdle(ctx, session.activeAt, now)) {
+    await endSession(ctx, session.id);
+    return { kind: "idle", adminId: admin.id, sessionId: session.id };
+  }
 
-  await endSession(ctx, session.id);
-  return { kind: "reused", adminId: admin.id, sessionId: session.id };
+  const activeAt = reportedUse(session.activeAt, now, idleSeconds);
+  const renewed = async (cookie?: string): Promise<RefreshOutcome> => ({
+    kind: "renewed",
+    token: await issueToken(ctx, admin, session.id, idleAt(ctx, activeAt)),
+    adminId: admin.id,
+    email,
+    idle: idleWindow(ctx, activeAt, now),
+    ...(cookie ? { cookie } : {}),
+  });
+  if (justReplaced) {
+    await noteUse(ctx, session.id, activeAt);
+    return renewed();
+  }
+
+  const next = newSecret();
+  // Only one caller can rotate a given secret: the update names it.
+  const rotated = await ctx.db
+    .update(adminSessions)
+    .set({
+      refreshHash: hash(next),
+      previousRefreshHash: presented,
+      rotatedAt: now,
+      lastSeenAt: now,
+      activeAt,
+      ipAddress: meta.ip,
+    })
+    .where(
+      and(
+        eq(adminSessions.id, session.id),
+        eq(adminSessions.refreshHash, presented),
+        isNull(adminSessions.endedAt),
+      ),
+    )
+    .returning({ id: adminSessions.id });
+  // None: another call rotated it a moment ago, the same race as above (the cookie it set stands).
+  if (rotated.length) return renewed(refreshCookie(family, next));
+  await noteUse(ctx, session.id, activeAt);
+  return renewed();
+}
+
+/** Moves the member's last use forward (a renewal that did not rotate: another tab's came first). */
+async function noteUse(ctx: AppContext, sessionId: string, activeAt: Date): Promise<void> {
+  await ctx.db
+    .update(adminSessions)
+    .set({ activeAt })
+    .where(and(eq(adminSessions.id, sessionId), lt(adminSessions.activeAt, activeAt)));
 }
 
 /** Ends one session at once on this instance (others within TOKEN_CHECK_CACHE_SECONDS). False when it was not open. */

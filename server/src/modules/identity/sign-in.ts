@@ -9,6 +9,7 @@ import { findTicket, openTicket, spendTicket } from "./auth-tickets";
 import { mustSetUpSecondFactor } from "./mfa-policy";
 import { sendSignInLink } from "./account-mails";
 import { startSession } from "./sessions";
+import { noteSignInPlace } from "./sign-in-places";
 
 export const SECOND_FACTOR_TTL_MS = 5 * MINUTE_MS;
 export const SIGN_IN_LINK_TTL_MS = 15 * MINUTE_MS;
@@ -26,12 +27,14 @@ type Member = { id: string; email: string };
  * The end of every successful sign-in (password alone, password and second factor, passkey, link):
  * the sign-in is recorded and logged and a token issued, with the refresh cookie for the route to set.
  * `secondFactorSetup` sends a member the team requires a factor of, who has none, to /account first.
+ * A browser and network new to the account are mailed to the member.
  */
 export async function completeSignIn(ctx: AppContext, meta: RequestMeta, admin: Member, method: string) {
   await recordSignIn(ctx.db, admin.id, ctx.clock());
   await ctx.audit.record(meta, AuditEvent.loginSuccess, "success", { adminId: admin.id, detail: { method } });
+  noteSignInPlace(ctx, meta, admin);
   const setup = await mustSetUpSecondFactor(ctx, admin.id);
-  const { token, cookie } = await startSession(ctx, meta, admin);
+  const { token, cookie, idle } = await startSession(ctx, meta, admin);
   return {
     cookie,
     answer: {
@@ -40,30 +43,24 @@ export async function completeSignIn(ctx: AppContext, meta: RequestMeta, admin: 
       token,
       email: admin.email,
       ...(setup ? { secondFactorSetup: true } : {}),
+      idle,
     },
   };
 }
 
-/** The answer that asks for the second factor: a 5-minute ticket and the member's methods, no token. */
-export async function secondFactorStep(
-  ctx: AppContext,
-  admin: Member,
-  methods: SecondFactorMethod[],
-  passwordPending = false,
-) {
-  const ticket = await openTicket(ctx, "second-factor", {
-    adminId: admin.id,
-    ttlMs: SECOND_FACTOR_TTL_MS,
-    passwordPending,
-  });
-  return {
-    isSuccess: true,
-    message: SECOND_STEP_MESSAGE,
-    secondFactor: { ticket, methods, ...(passwordPending ? { passwordNeeded: true } : {}) },
-  };
+/**
+ * The answer that asks for the second factor: a 5-minute ticket and the member's methods, no token. Given
+ * only after a right password, so the methods tell a stranger nothing.
+ */
+export async function secondFactorStep(ctx: AppContext, admin: Member, methods: SecondFactorMethod[]) {
+  const ticket = await openTicket(ctx, "second-factor", { adminId: admin.id, ttlMs: SECOND_FACTOR_TTL_MS });
+  return { isSuccess: true, message: SECOND_STEP_MESSAGE, secondFactor: { ticket, methods } };
 }
 
-/** Mails a member without a second factor a one-time sign-in link, after the reply, a few per hour at most. */
+/**
+ * Mails a member past the failed-password cap a one-time sign-in link, after the reply, a few per hour
+ * at most; with a second factor, the link leads on to the second step.
+ */
 export function mailSignInLink(ctx: AppContext, meta: RequestMeta, admin: Member) {
   ctx.background.later(meta.answered, "sign-in link", async () => {
     const sent = await ctx.limiter.hit(`login:link:${admin.email}`, HOUR_MS);

@@ -1,26 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { stepUpApi } from "~/contract/endpoints/step-up";
 import type { AppContext } from "../../context";
-import { HttpError } from "../../platform/errors";
 import { accountRoute } from "./access.routes";
 import { confirmStepUp, stepUpPasskeyOptions } from "./step-up";
-import { serve } from "../../platform/http/route-helpers";
+import { serve, staffOf } from "../../platform/http/route-helpers";
 
 /** The step-up dialog's calls: confirm with the password, a code or a passkey (docs/decisions/0064). */
 export function stepUpRoutes(app: FastifyInstance, ctx: AppContext) {
   const own = accountRoute(ctx, ["Auth"]);
-  const me = (req: { admin?: { adminId: string; email: string; sessionId: string } }) => {
-    if (!req.admin) throw new HttpError(401, "Authentication required.");
-    return req.admin;
-  };
 
   serve(app, stepUpApi.passkeyOptions, own, async (req) => ({
     isSuccess: true,
-    data: await stepUpPasskeyOptions(ctx, req.meta, me(req).adminId),
+    data: await stepUpPasskeyOptions(ctx, req.meta, staffOf(req).adminId),
   }));
 
   serve(app, stepUpApi.confirm, own, async (req) => {
-    const until = await confirmStepUp(ctx, req.meta, me(req), req.body);
+    const until = await confirmStepUp(ctx, req.meta, staffOf(req), req.body);
     return { isSuccess: true, message: "Thanks, that's you.", data: { until: until.toISOString() } };
   });
 }

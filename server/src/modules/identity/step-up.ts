@@ -1,7 +1,7 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { and, eq, isNull } from "drizzle-orm";
 import { STEP_UP_REQUIRED, WRONG_PASSWORD, type StepUpInput } from "~/contract/step-up";
-import { CODE_ALREADY_USED, INVALID_CODE } from "~/contract/mfa";
+import { CODE_ALREADY_USED, CODES_LOCKED, INVALID_CODE } from "~/contract/mfa";
 import type { AppContext } from "../../context";
 import { MINUTE_MS } from "../../platform/clock";
 import { adminSessions } from "../../platform/db/schema";
@@ -17,10 +17,9 @@ import {
   passkeyAssertionOptions,
   verifyPasskeyAssertion,
 } from "./passkeys";
+import { checkCode, refuseWhileLocked } from "./code-lock";
 import { verifyPassword } from "./passwords";
-import { looksLikeRecoveryCode, useRecoveryCode } from "./recovery-codes";
 import { sendSecurityAlert } from "./security-alerts";
-import { checkTotp } from "./totp";
 
 // Step-up ("sudo mode", docs/decisions/0064): a sensitive change needs the member's password or a factor
 // confirmed within the last STEP_UP_MINUTES, kept on the session row, so a stolen access token alone
@@ -102,13 +101,11 @@ async function check(
       ));
     return ok ? undefined : "The passkey could not be used. Please try again.";
   }
-  const code = input.code!.trim();
-  if (looksLikeRecoveryCode(code)) {
-    const used = await useRecoveryCode(ctx, admin.id, code);
-    if (used === "ok")
-      sendSecurityAlert(ctx, meta, { adminId: admin.id, email: admin.email }, "recoveryCodeUsed");
-    return used === "ok" ? undefined : used === "used" ? CODE_ALREADY_USED : INVALID_CODE;
-  }
-  const result = await checkTotp(ctx, { adminId: admin.id, email: admin.email }, code);
+  // Codes count towards the same lock as at sign-in: 10 wrong in a row, here or there, lock them.
+  if (await refuseWhileLocked(ctx, meta, admin)) return CODES_LOCKED;
+  const { method, result, lockedNow } = await checkCode(ctx, meta, admin, input.code!.trim());
+  if (result === "ok" && method === "recovery")
+    sendSecurityAlert(ctx, meta, { adminId: admin.id, email: admin.email }, "recoveryCodeUsed");
+  if (lockedNow) return CODES_LOCKED;
   return result === "ok" ? undefined : result === "used" ? CODE_ALREADY_USED : INVALID_CODE;
 }

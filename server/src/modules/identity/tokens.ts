@@ -3,29 +3,42 @@ import type { AdminClaims } from "./claims";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { AppContext } from "../../context";
-import { adminSessions } from "../../platform/db/schema";
+import { admins, adminSessions } from "../../platform/db/schema";
 import { HttpError } from "../../platform/errors";
 
 /** Access tokens are short-lived and held in the page's memory only; the refresh cookie renews them (ADR 0037). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = "company-site-api";
 
-/** An access token of one session (sessions.ts starts and renews sessions; nothing else calls this). */
+/**
+ * An access token of one session (sessions.ts starts and renews sessions; nothing else calls this). It
+ * never outlives `idleAt`, when the session stops renewing unless the member uses it (ADR 0066).
+ */
 export async function issueToken(
   ctx: AppContext,
   admin: { id: string; email: string },
   sessionId: string,
+  idleAt: Date,
 ): Promise<string> {
   const nowMs = ctx.clock().getTime();
   const now = Math.floor(nowMs / 1000);
+  const expires = Math.min(now + ACCESS_TOKEN_TTL_SECONDS, Math.floor(idleAt.getTime() / 1000));
+  const { kid, key } = ctx.secrets.current("access");
   return new SignJWT({ email: admin.email, sid: sessionId, iatMs: nowMs })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT", kid })
     .setSubject(admin.id)
     .setIssuer(ISSUER)
     .setJti(randomUUID())
     .setIssuedAt(now)
-    .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(ctx.secrets.jwtKey);
+    .setExpirationTime(expires)
+    .sign(key);
+}
+
+/** The kept access key a token names (one from before key ids: the first key); an unknown one is refused. */
+function accessKey(ctx: AppContext, kid: string | undefined): Uint8Array {
+  const found = ctx.secrets.find("access", kid);
+  if (!found) throw new Error("key not kept");
+  return found.key;
 }
 
 export const sessionExpired = (headers: Record<string, string> = {}) =>
@@ -57,7 +70,7 @@ async function verifiedClaims(ctx: AppContext, token: string, now: Date): Promis
   const known = ctx.tokenChecks.verified(token);
   if (known) return known;
   try {
-    const { payload } = await jwtVerify(token, ctx.secrets.jwtKey, {
+    const { payload } = await jwtVerify(token, (header) => accessKey(ctx, header.kid), {
       algorithms: ["HS256"],
       issuer: ISSUER,
       currentDate: now,
@@ -85,13 +98,16 @@ const LAST_SEEN_STEP_MS = 60_000;
 
 /**
  * One round trip: the session is the admin's, not ended and not past its lifetime (a removed admin's
- * sessions went with the row). A pass also moves the session's "last seen" when it is a minute old.
+ * sessions went with the row), and the token names the admin's current email (after a change the page
+ * renews, and its new token carries the new one). A pass also moves the session's "last seen" when it
+ * is a minute old.
  */
 async function stillOpen(ctx: AppContext, claims: AdminClaims): Promise<boolean> {
   const now = ctx.clock();
   const [row] = await ctx.db
     .select({ lastSeenAt: adminSessions.lastSeenAt })
     .from(adminSessions)
+    .innerJoin(admins, and(eq(admins.id, adminSessions.adminId), eq(admins.email, claims.email)))
     .where(
       and(
         eq(adminSessions.id, claims.sessionId),

@@ -54,7 +54,12 @@ export async function beginTotpSetup(ctx: AppContext, admin: { adminId: string; 
   const existing = await rowOf(ctx.db, admin.adminId);
   if (existing?.confirmedAt) throw new HttpError(409, TOTP_ON_ALREADY);
   const secret = new Secret({ size: 20 }).base32;
-  const row = { sealedSecret: seal(ctx, secret), confirmedAt: null, lastStep: null, createdAt: ctx.clock() };
+  const row = {
+    sealedSecret: seal(ctx, "totp", secret),
+    confirmedAt: null,
+    lastStep: null,
+    createdAt: ctx.clock(),
+  };
   await ctx.db
     .insert(mfaTotp)
     .values({ adminId: admin.adminId, ...row })
@@ -71,7 +76,7 @@ export async function beginTotpSetup(ctx: AppContext, admin: { adminId: string; 
 export async function confirmTotp(ctx: AppContext, admin: { adminId: string; email: string }, code: string) {
   const row = await rowOf(ctx.db, admin.adminId);
   if (!row || row.confirmedAt) return undefined;
-  const step = matchingStep(unseal(ctx, row.sealedSecret), admin.email, code, ctx.clock());
+  const step = matchingStep(unseal(ctx, "totp", row.sealedSecret), admin.email, code, ctx.clock());
   if (step === undefined) return undefined;
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -96,7 +101,7 @@ export async function checkTotp(
 ): Promise<CodeCheck> {
   const row = await rowOf(ctx.db, admin.adminId);
   if (!row?.confirmedAt) return "invalid";
-  const step = matchingStep(unseal(ctx, row.sealedSecret), admin.email, code, ctx.clock());
+  const step = matchingStep(unseal(ctx, "totp", row.sealedSecret), admin.email, code, ctx.clock());
   if (step === undefined) return "invalid";
   const taken = await ctx.db
     .update(mfaTotp)

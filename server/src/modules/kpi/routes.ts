@@ -18,6 +18,8 @@ import { created, found, orNotFound, serve, updated } from "../../platform/http/
 
 export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = adminRoute(ctx, ["Kpi"], "staff");
+  // A delete needs a recent step-up, whatever the role (docs/product.md §6).
+  const sensitive = adminRoute(ctx, ["Kpi"], "staff", { stepUp: true });
 
   serve(app, kpiApi.list, admin, async () => ({
     isSuccess: true,
@@ -35,7 +37,7 @@ export function kpiRoutes(app: FastifyInstance, ctx: AppContext) {
 
   serve(app, kpiApi.update, admin, (req) => updated("KPI", updateKpi(ctx, req.params.id, req.body)));
 
-  serve(app, kpiApi.remove, admin, deleteHandler(ctx, "KPI", AuditEvent.kpiDeleted, deleteKpi));
+  serve(app, kpiApi.remove, sensitive, deleteHandler(ctx, "KPI", AuditEvent.kpiDeleted, deleteKpi));
 
   serve(
     app,

@@ -3,6 +3,7 @@ import { contactApi } from "~/contract/endpoints/contact";
 import type { AppContext } from "../../context";
 import { AuditEvent } from "../../platform/audit-log";
 import { deleteContact, findContact, listContacts, storeContact, toContact } from "./contacts";
+import { acknowledgeContact } from "./contact-ack";
 import { changeLead } from "./lead-changes";
 import { notifyContactReceived } from "./notify";
 import { screenSubmission } from "./spam";
@@ -26,6 +27,8 @@ export const publicFormLimit = (ctx: AppContext, req: FastifyRequest) =>
 export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   const open = publicRoute(tags);
   const admin = adminRoute(ctx, tags, "staff");
+  // A delete needs a recent step-up, whatever the role (docs/product.md §6).
+  const sensitive = adminRoute(ctx, tags, "staff", { stepUp: true });
 
   serve(app, contactApi.send, open, async (req) => {
     await publicFormLimit(ctx, req);
@@ -33,7 +36,11 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
     const visitorId = await visitorIdOf(ctx, req.ip);
     const row = await storeContact(ctx, fields, "form", { visitorId, spam });
     // A bot gets a person's answer; its message waits as Spam and notifies nobody (ADR 0028).
-    if (!spam) await notifyContactReceived(ctx, row);
+    if (!spam) {
+      await notifyContactReceived(ctx, row);
+      // The visitor's copy goes after the answer: the form never waits for it.
+      ctx.background.later(req.meta.answered, "contact acknowledgement", () => acknowledgeContact(ctx, row));
+    }
     return { isSuccess: true, message: CONTACT_THANKS };
   });
 
@@ -64,7 +71,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
   serve(
     app,
     contactApi.remove,
-    admin,
+    sensitive,
     deleteHandler(ctx, "Contact", AuditEvent.contactDeleted, deleteContact),
   );
 }

@@ -8,6 +8,7 @@ import { consume } from "../../platform/rate-limit";
 import { recordLeadEvent, staleLead } from "./leads";
 import { sendCode } from "../../platform/crypto/otp";
 import { spendEmailBudget } from "../../platform/send-budget";
+import { confirmLinkMail } from "./visitor-mails";
 
 // A demo request kept as Spam never had a code (ADR 0028). When staff say "Not spam", its visitor is
 // mailed a fresh code as a link, or staff confirm it by hand (ADR 0042).
@@ -38,14 +39,12 @@ export async function sendConfirmLink(
     await spendEmailBudget(ctx, demo.email, tooMany);
     const link = demoConfirmLink(ctx.config.adminBaseUrl, demo.id, issued.code);
     const day = demo.createdAt.toUTCString().slice(0, 16);
+    const mail = await confirmLinkMail(ctx.config.adminBaseUrl, { fullName: demo.fullName, day, link });
     await ctx.outbox.send({
       channel: "email",
       to: demo.email,
       subject: "Please confirm your demo request",
-      text:
-        `Hello ${demo.fullName},\n\nThank you for asking for a demo on ${day}. Your request was held back ` +
-        "by our spam check, and we are sorry for the wait. To confirm it, open this link within 48 hours:\n" +
-        `${link}\n\nIf you did not ask for a demo, you need do nothing.\n`,
+      ...mail,
     });
     await recordLeadEvent(ctx.db, ctx, {
       kind: "demo",

@@ -122,10 +122,10 @@ type Gathered = Awaited<ReturnType<typeof gather>>;
 
 /**
  * A reference to the person for the security log that cannot be turned back into the email: a keyed
- * hash (the server's code key, kept apart by its label), so the same email always gives the same ref.
+ * hash under a key no rotation changes (ADR 0067), so the same email always gives the same ref.
  */
 const personRef = (ctx: AppContext, email: string) =>
-  createHmac("sha256", ctx.secrets.otpKey)
+  createHmac("sha256", ctx.secrets.personRefKey)
     .update(`person\0${normalEmail(email)}`)
     .digest("hex")
     .slice(0, 16);

@@ -15,7 +15,7 @@ import { addNote, deleteNote, editNote, toNote } from "./lead-notes";
 import { changeLead } from "./lead-changes";
 import { leadBacklog, listStaff, statusCounts, updateLead } from "./leads";
 import { notifyAssigned } from "./notify";
-import { adminRoute } from "../identity";
+import { adminRoute, requireSteppedUp } from "../identity";
 import { serve, staffOf } from "../../platform/http/route-helpers";
 
 const tags = ["Leads"];
@@ -38,6 +38,8 @@ export function leadRoutes(app: FastifyInstance, ctx: AppContext) {
   serve(app, leadsApi.backlog, admin, () => ok(leadBacklog(ctx)));
 
   serve(app, leadsApi.bulk, admin, async (req) => {
+    // Deleting is the one bulk action that needs a recent step-up (docs/product.md §6).
+    if (req.body.action === "delete") await requireSteppedUp(ctx, req);
     const count = await bulkLeadAction(ctx, req.meta, req.params.kind, req.body, staffOf(req).email);
     const noun = count === 1 ? "lead" : "leads";
     return { isSuccess: true, message: `${count} ${noun} updated.`, data: { count } };

@@ -4,6 +4,7 @@ import type { AppContext, Message } from "../../context";
 import { HttpError } from "../../platform/errors";
 import { recordLeadEvent } from "./leads";
 import { formatStaffTime } from "../../platform/time-format";
+import { demoCodeHtml } from "./visitor-mails";
 
 /**
  * The mail and SMS texts about leads, with how a failed send is handled: notices to the company never
@@ -62,6 +63,7 @@ export async function sendDemoCode(
 ): Promise<void> {
   const text = `Your demo booking verification code is ${code}. It expires in 2 minutes.`;
   try {
+    const html = await demoCodeHtml(ctx.config.adminBaseUrl, code);
     await Promise.all([
       ctx.outbox.send({ channel: "sms", to: demo.phone, subject: "Verification code", text }),
       ctx.outbox.send({
@@ -69,6 +71,7 @@ export async function sendDemoCode(
         to: demo.email,
         subject: "Your demo booking verification code",
         text,
+        html,
       }),
     ]);
   } catch {

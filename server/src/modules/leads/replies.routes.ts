@@ -41,7 +41,7 @@ export function replyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   serve(app, replyApi.filled, staff, async (req) => {
     const { kind, id, templateId } = req.params;
-    return { isSuccess: true, data: await filledTemplate(ctx, kind, id, templateId, staffOf(req).email) };
+    return { isSuccess: true, data: await filledTemplate(ctx, kind, id, templateId, staffOf(req)) };
   });
 
   serve(app, replyApi.saveDraft, staff, async (req) => ({

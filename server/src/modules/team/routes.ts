@@ -27,7 +27,15 @@ import {
   removeMember,
 } from "./team";
 import { deleteHandler } from "../audit";
-import { orNotFound, perClientLimit, publicRoute, serve, staffOf } from "../../platform/http/route-helpers";
+import { profileRoutes } from "./profile.routes";
+import {
+  CLIENT_LIMIT_WINDOW_MS,
+  orNotFound,
+  perClientLimit,
+  publicRoute,
+  serve,
+  staffOf,
+} from "../../platform/http/route-helpers";
 
 const tags = ["Team"];
 
@@ -36,6 +44,7 @@ const tags = ["Team"];
  * invitation link's page (public).
  */
 export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
+  profileRoutes(app, ctx);
   const admin = adminRoute(ctx, tags, "owner");
   const member = adminRoute(ctx, tags, "staff");
   const sensitive = adminRoute(ctx, tags, "owner", { stepUp: true });
@@ -58,6 +67,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       if (err instanceof HttpError && (err.statusCode === 404 || err.statusCode === 410))
         await ctx.audit.record(req.meta, AuditEvent.invitationRefused, "failure", {
           detail: { reason: err.statusCode === 410 ? "expired" : "unknown" },
+          counted: { windowMs: CLIENT_LIMIT_WINDOW_MS, key: String(err.statusCode) },
         });
       throw err;
     }
@@ -151,9 +161,9 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     withLink(req, async () => {
       const member = await acceptInvitation(ctx, req.body.token, req.body.password);
       await ctx.audit.record(req.meta, AuditEvent.invitationAccepted, "success", { adminId: member.id });
-      const { token, cookie } = await startSession(ctx, req.meta, member);
+      const { token, cookie, idle } = await startSession(ctx, req.meta, member);
       reply.header("set-cookie", cookie);
-      return { isSuccess: true, message: "Welcome to the team.", token };
+      return { isSuccess: true, message: "Welcome to the team.", token, idle };
     }),
   );
 }

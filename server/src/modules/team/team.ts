@@ -9,6 +9,8 @@ import {
   INVITATION_TTL_HOURS,
   INVITATION_UNKNOWN,
   LAST_OWNER,
+  type ProfileInput,
+  profileSchema,
   type Team,
 } from "~/contract/team";
 import { OWNERS_ONLY, type Role } from "~/contract/roles";
@@ -19,7 +21,7 @@ import { admins, staffInvitations } from "../../platform/db/schema";
 import { HOUR_MS } from "../../platform/clock";
 import { HttpError, notFound } from "../../platform/errors";
 import { newId } from "../../platform/ids";
-import { assertStrongPassword, findAdminByEmail, hashPassword, insertAdmin } from "../identity";
+import { assertStrongPassword, findAdminByEmail, hashPassword, insertAdmin, staffName } from "../identity";
 import type { BookingChange } from "../booking";
 import { handOver, joinWithoutDemos, planHandover } from "../booking";
 import { sendInvitation } from "./invitation-mail";
@@ -36,6 +38,8 @@ export async function listTeam(ctx: AppContext, you: string): Promise<Team> {
     .select({
       id: admins.id,
       email: admins.email,
+      displayName: admins.displayName,
+      title: admins.title,
       role: admins.role,
       createdAt: admins.createdAt,
       lastSignInAt: admins.lastSignInAt,
@@ -51,6 +55,9 @@ export async function listTeam(ctx: AppContext, you: string): Promise<Team> {
     members: members.map((m) => ({
       _id: m.id,
       email: m.email,
+      name: staffName(m),
+      displayName: m.displayName,
+      title: m.title,
       role: m.role,
       createdAt: m.createdAt.toISOString(),
       lastSignInAt: m.lastSignInAt?.toISOString() ?? null,
@@ -228,11 +235,28 @@ export async function changeRole(
 /** The signed-in member: who they are and their role (undefined when they were removed meanwhile). */
 export async function findMe(ctx: AppContext, you: string) {
   const [me] = await ctx.db
-    .select({ _id: admins.id, email: admins.email, role: admins.role })
+    .select({
+      _id: admins.id,
+      email: admins.email,
+      role: admins.role,
+      displayName: admins.displayName,
+      title: admins.title,
+    })
     .from(admins)
     .where(eq(admins.id, you))
     .limit(1);
   return me;
+}
+
+/** Sets the member's display name and title (an empty title clears it); false when there is no such member. */
+export async function setProfile(ctx: AppContext, id: string, profile: ProfileInput): Promise<boolean> {
+  const { displayName, title } = profileSchema.parse(profile);
+  const changed = await ctx.db
+    .update(admins)
+    .set({ displayName, title: title || null })
+    .where(eq(admins.id, id))
+    .returning({ id: admins.id });
+  return changed.length > 0;
 }
 
 /** A member by id (id and email), or undefined. */

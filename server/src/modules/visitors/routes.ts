@@ -23,6 +23,8 @@ const tags = ["IpAddress"];
 
 export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = adminRoute(ctx, tags, "staff");
+  // A delete needs a recent step-up, whatever the role (docs/product.md §6).
+  const sensitive = adminRoute(ctx, tags, "staff", { stepUp: true });
 
   serve(app, visitorApi.track, publicRoute(tags), async (req) => {
     await consume(
@@ -62,7 +64,7 @@ export function visitorRoutes(app: FastifyInstance, ctx: AppContext) {
   serve(
     app,
     ipAddressApi.remove,
-    admin,
+    sensitive,
     deleteHandler(ctx, "IP address", AuditEvent.ipRecordDeleted, deleteVisitor),
   );
 }

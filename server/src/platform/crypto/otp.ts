@@ -16,8 +16,22 @@ type Purpose = "demo" | "password-reset";
 export const generateCode = () => randomInt(0, 1_000_000).toString().padStart(6, "0");
 
 // Only this keyed hash is stored; it binds the code to its purpose and subject.
+const digestUnder = (key: Uint8Array, purpose: Purpose, subject: string, code: string) =>
+  createHmac("sha256", key).update(`${purpose}\0${subject}\0${code}`).digest("hex");
 const digest = (ctx: AppContext, purpose: Purpose, subject: string, code: string) =>
-  createHmac("sha256", ctx.secrets.otpKey).update(`${purpose}\0${subject}\0${code}`).digest("hex");
+  digestUnder(ctx.secrets.current("code").key, purpose, subject, code);
+
+/** True when the code hashes to the stored value under one of the kept code keys (a rotation may fall between). */
+function matches(ctx: AppContext, stored: string, purpose: Purpose, subject: string, code: string) {
+  const expected = Buffer.from(stored, "hex");
+  let found = false;
+  for (const { key } of ctx.secrets.all("code")) {
+    const actual = Buffer.from(digestUnder(key, purpose, subject, code), "hex");
+    // Every key is tried, so the time does not tell which one matched.
+    if (expected.length === actual.length && timingSafeEqual(expected, actual)) found = true;
+  }
+  return found;
+}
 
 /** Creates or replaces the live code for a subject; returns the code to send (never stored). */
 export async function issueCode(
@@ -133,9 +147,7 @@ export async function verifyCode(
     if (row.expiresAt.getTime() <= now.getTime()) return "expired";
     return "locked";
   }
-  const expected = Buffer.from(taken.codeHmac, "hex");
-  const actual = Buffer.from(digest(ctx, purpose, subject, code), "hex");
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return "invalid";
+  if (!matches(ctx, taken.codeHmac, purpose, subject, code)) return "invalid";
   if (!opts.consume) {
     // A right code checked ahead of use does not count against the attempts.
     await db

@@ -16,6 +16,7 @@ import {
 import type { FunnelStep } from "~/contract/analytics-goals";
 import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES } from "~/contract/lead-status";
 import { ROLES } from "~/contract/roles";
+import { MEETING_KINDS } from "~/contract/booking";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -45,6 +46,10 @@ export const admins = pgTable(
     lastSignInAt: at("last_sign_in_at"),
     /** Owners manage the team, personal data requests, settings and the Activity log (decision 38). */
     role: text("role", { enum: ROLES }).notNull().default("staff"),
+    /** How visitors and mails name the member (the demo host, {{staffName}}); null: from the address. */
+    displayName: text("display_name"),
+    /** The member's job title, shown beside the name. */
+    title: text("title"),
   },
   (t) => [check("admins_role_check", sql`${t.role} in ('owner', 'staff')`)],
 );
@@ -92,6 +97,8 @@ export const adminSessions = pgTable(
       .references(() => admins.id, { onDelete: "cascade" }),
     createdAt: at("created_at").notNull(),
     lastSeenAt: at("last_seen_at").notNull(),
+    /** The member's own last use (sign-in, or a renewal's reported input), not any call (ADR 0066). */
+    activeAt: at("active_at").notNull(),
     /** Sign in again after this, however often the session was refreshed. */
     expiresAt: at("expires_at").notNull(),
     userAgent: text("user_agent").notNull().default(""),
@@ -296,8 +303,9 @@ export const kpiHistory = pgTable(
 );
 
 /**
- * The security log: append-only (a trigger refuses UPDATE, DELETE and TRUNCATE, see migration 0004).
- * `detail` holds ids, counts or a route, never personal data.
+ * The security log: append-only (triggers refuse UPDATE, DELETE and TRUNCATE, see migrations 0004 and 0027;
+ * only a counted row's `count` grows, and archived rows go). `detail` holds ids, counts or a route, never
+ * personal data. Each row carries the hash of the one before it (ADR 0065).
  */
 export const auditEvents = pgTable(
   "audit_events",
@@ -311,11 +319,39 @@ export const auditEvents = pgTable(
     ipAddress: text("ip_address").notNull(),
     outcome: text("outcome", { enum: ["success", "failure", "denied"] }).notNull(),
     detail: jsonb("detail").$type<Record<string, string | number | boolean>>(),
+    /** Times a counted event happened in its window; 1 for any other row. Outside the hash. */
+    count: integer("count").notNull().default(1),
+    /** A counted row's key (event, outcome, caller) and the end of its window; null otherwise. */
+    countKey: text("count_key"),
+    windowEndsAt: at("window_ends_at"),
+    /** The hash of the row before (or of the last archived one), and of this row: set by a trigger. */
+    prevHash: text("prev_hash").notNull().default(""),
+    hash: text("hash").notNull().default(""),
   },
   (t) => [
     index("audit_events_time_idx").on(t.time.desc().nullsFirst(), t.seq.desc().nullsFirst()),
     index("audit_events_event_time_idx").on(t.event, t.time.desc().nullsFirst(), t.seq.desc().nullsFirst()),
+    uniqueIndex("audit_events_seq_idx").on(t.seq),
+    index("audit_events_count_key_idx")
+      .on(t.countKey, t.windowEndsAt)
+      .where(sql`${t.countKey} is not null`),
   ],
+);
+
+/**
+ * The security log's chain, one row (ADR 0065): its newest row (head) and the last row archived and
+ * deleted (anchor). Appends lock it, so instances chain one row at a time; its seqs only move forward.
+ */
+export const auditChain = pgTable(
+  "audit_chain",
+  {
+    id: integer("id").primaryKey().default(1),
+    headSeq: bigint("head_seq", { mode: "number" }).notNull().default(0),
+    headHash: text("head_hash").notNull().default(""),
+    anchorSeq: bigint("anchor_seq", { mode: "number" }).notNull().default(0),
+    anchorHash: text("anchor_hash").notNull().default(""),
+  },
+  (t) => [check("audit_chain_one_row", sql`${t.id} = 1`)],
 );
 
 /** Staff notes on a lead; only their author may change them. Never served to public pages. */
@@ -352,7 +388,7 @@ export const leadEvents = pgTable(
   (t) => [index("lead_events_lead_idx").on(t.leadKind, t.leadId, t.at)],
 );
 
-/** One secret salt per UTC day for the cookieless visitor id; deleted once its day is over. */
+/** One secret salt per company day for the cookieless visitor id; deleted once its day is over. */
 export const analyticsSalts = pgTable("analytics_salts", {
   day: text("day").primaryKey(),
   salt: text("salt").notNull(),
@@ -367,7 +403,7 @@ export const analyticsEvents = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     time: at("time").notNull(),
-    /** UTC calendar day (YYYY-MM-DD). */
+    /** The company's calendar day of `time` (YYYY-MM-DD, in the zone of `analytics_day_zone`). */
     day: text("day").notNull(),
     visitor: text("visitor").notNull(),
     kind: text("kind", { enum: ["pageview", "vitals", "event"] }).notNull(),
@@ -591,30 +627,57 @@ export const analyticsFunnelCounts = pgTable(
 );
 
 /**
+ * The zone the analytics days are counted in (one row): when COMPANY_TIME_ZONE is another, the upkeep
+ * dates the raw events again and drops what was rolled up from them, to be rolled up again (ADR 0019).
+ * Migration 0032 recorded UTC, the zone of every day stored before it.
+ */
+export const analyticsDayZone = pgTable(
+  "analytics_day_zone",
+  {
+    id: boolean("id").primaryKey().default(true),
+    zone: text("zone").notNull(),
+  },
+  (t) => [check("analytics_day_zone_single_row", sql`${t.id}`)],
+);
+
+/**
  * A staff member's demo availability (issue 22). No row means the defaults: takes demos, Mon–Fri
  * 10:00–18:00 in the company time zone. `weeklyHours` holds, per ISO weekday (1 = Monday … 7 = Sunday),
  * the working intervals as "HH:MM" wall-clock times in COMPANY_TIME_ZONE.
  */
-export const staffSchedules = pgTable("staff_schedules", {
-  adminId: text("admin_id")
-    .primaryKey()
-    .references(() => admins.id, { onDelete: "cascade" }),
-  takesDemos: boolean("takes_demos").notNull().default(true),
-  weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
-  /** SHA-256 of the private iCal feed's secret (the URL itself is shown once, when made). */
-  feedTokenHash: text("feed_token_hash").unique(),
-  /** Optional CalDAV calendar: busy times block slots, confirmed demos are written into it. */
-  caldavUrl: text("caldav_url"),
-  caldavUsername: text("caldav_username"),
-  /** AES-256-GCM of the password under a key derived from the server secret (iv.tag.ciphertext, base64url). */
-  caldavPasswordEnc: text("caldav_password_enc"),
-  /** The calendar's busy intervals last read (ISO instants), used when it cannot be reached. */
-  caldavBusy: jsonb("caldav_busy").$type<{ start: string; end: string }[]>().notNull().default([]),
-  caldavSyncedAt: at("caldav_synced_at"),
-  /** The last error reaching the calendar, shown on /availability; null after a good read. */
-  caldavError: text("caldav_error"),
-  updatedAt: at("updated_at").notNull(),
-});
+export const staffSchedules = pgTable(
+  "staff_schedules",
+  {
+    adminId: text("admin_id")
+      .primaryKey()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    takesDemos: boolean("takes_demos").notNull().default(true),
+    weeklyHours: jsonb("weekly_hours").$type<WeeklyHours>().notNull(),
+    /** SHA-256 of the private iCal feed's secret (the URL itself is shown once, when made). */
+    feedTokenHash: text("feed_token_hash").unique(),
+    /** Optional CalDAV calendar: busy times block slots, confirmed demos are written into it. */
+    caldavUrl: text("caldav_url"),
+    caldavUsername: text("caldav_username"),
+    /** The password sealed under the key ring's seal key (platform/crypto/sealed.ts, ADR 0067). */
+    caldavPasswordEnc: text("caldav_password_enc"),
+    /** The calendar's busy intervals last read (ISO instants), used when it cannot be reached. */
+    caldavBusy: jsonb("caldav_busy").$type<{ start: string; end: string }[]>().notNull().default([]),
+    caldavSyncedAt: at("caldav_synced_at"),
+    /** The last error reaching the calendar, shown on /availability; null after a good read. */
+    caldavError: text("caldav_error"),
+    /** Where this host meets visitors: a video link, a phone call, or the office; null when not said. */
+    meetingKind: text("meeting_kind", { enum: MEETING_KINDS }),
+    /** The video link or the phone number (none for the office, whose address is the company's). */
+    meetingDetail: text("meeting_detail"),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    check(
+      "staff_schedules_meeting_kind_check",
+      sql`${t.meetingKind} is null or ${t.meetingKind} in ('video', 'phone', 'office')`,
+    ),
+  ],
+);
 export type WeeklyHours = Partial<
   Record<"1" | "2" | "3" | "4" | "5" | "6" | "7", { start: string; end: string }[]>
 >;
@@ -703,8 +766,30 @@ export const jobs = pgTable(
   (t) => [index("jobs_due_idx").on(t.status, t.runAt)],
 );
 
+export const KEY_RING_PURPOSES = ["access", "seal", "code", "manage"] as const;
+
 /**
- * A member's TOTP key (RFC 6238), sealed with a key derived from the server secret. `confirmedAt` is
+ * The key ring (ADR 0067): a key per purpose and id, sealed under a key derived from the server secret,
+ * so a copy of the database alone holds no usable key. The newest key whose `signsFrom` has come signs;
+ * older ones verify until nothing made with them is still valid, then their row is deleted.
+ */
+export const keyRing = pgTable(
+  "key_ring",
+  {
+    kid: text("kid").primaryKey(),
+    purpose: text("purpose", { enum: KEY_RING_PURPOSES }).notNull(),
+    /** AES-256-GCM of the key under the key-encryption key (iv.tag.ciphertext, base64url). */
+    sealedKey: text("sealed_key").notNull(),
+    /** The install's first key, derived from the server secret as before key ids. */
+    derived: boolean("derived").notNull().default(false),
+    createdAt: at("created_at").notNull(),
+    signsFrom: at("signs_from").notNull(),
+  },
+  (t) => [check("key_ring_purpose_check", sql`${t.purpose} in ('access', 'seal', 'code', 'manage')`)],
+);
+
+/**
+ * A member's TOTP key (RFC 6238), sealed under the key ring's seal key (ADR 0067). `confirmedAt` is
  * null until the member enters a first right code; an unconfirmed key is not a second factor.
  * `lastStep` is the newest time step accepted: a code of that step or older is refused, so each code
  * works once (ADR 0039).
@@ -760,11 +845,12 @@ export const AUTH_TICKET_PURPOSES = [
   "passkey-register",
   "signin-link",
   "step-up",
+  "mfa-unlock",
 ] as const;
 
 /**
  * Short-lived, single-use sign-in steps: the ticket between password and second factor, WebAuthn
- * challenges, and emailed sign-in links. Only the SHA-256 of the ticket is kept.
+ * challenges, and emailed sign-in and unlock links. Only the SHA-256 of the ticket is kept.
  */
 export const authTickets = pgTable(
   "auth_tickets",
@@ -784,6 +870,51 @@ export const authTickets = pgTable(
   },
   (t) => [index("auth_tickets_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * Wrong sign-in codes (authenticator or recovery) in a row per member. At 10 the codes are locked
+ * (`lockedAt`) until the member follows the emailed unlock link; a right code starts the count again.
+ */
+export const mfaCodeLocks = pgTable("mfa_code_locks", {
+  adminId: text("admin_id")
+    .primaryKey()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  failures: integer("failures").notNull().default(0),
+  lockedAt: at("locked_at"),
+});
+
+/**
+ * The browsers (name and device, no version) and coarse networks (/24, /48) each member signed in from,
+ * with the last time: a sign-in from a pair not seen in 30 days is mailed to the member.
+ */
+export const knownSignIns = pgTable(
+  "known_sign_ins",
+  {
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    browser: text("browser").notNull(),
+    network: text("network").notNull(),
+    lastSeenAt: at("last_seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.browser, t.network] })],
+);
+
+/**
+ * A member's asked-for new sign-in email, until its mailed link is followed: one per member (a newer
+ * request replaces it), only the SHA-256 of the link's token kept. `sessionId` asked for it and stays
+ * signed in when the change is made; every other session of the member ends.
+ */
+export const emailChanges = pgTable("email_changes", {
+  adminId: text("admin_id")
+    .primaryKey()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  newEmail: text("new_email").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  sessionId: text("session_id").references(() => adminSessions.id, { onDelete: "set null" }),
+  expiresAt: at("expires_at").notNull(),
+  createdAt: at("created_at").notNull(),
+});
 
 /**
  * Reply templates staff pick in the lead's composer (issue 26). Only the placeholders of

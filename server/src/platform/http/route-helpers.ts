@@ -18,10 +18,10 @@ export function orNotFound<T>(what: string, record: T | undefined): T {
   return record;
 }
 
-/** The signed-in admin of an admin-only call. */
-export function staffOf(req: FastifyRequest): { adminId: string; email: string } {
+/** The signed-in admin of an admin-only call: who they are and the session they call from. */
+export function staffOf(req: FastifyRequest): { adminId: string; email: string; sessionId: string } {
   if (!req.admin) throw new HttpError(401, "Authentication required.");
-  return { adminId: req.admin.adminId, email: req.admin.email };
+  return { adminId: req.admin.adminId, email: req.admin.email, sessionId: req.admin.sessionId };
 }
 
 /** The answer with one record, or the 404 "<What> not found.". */
@@ -44,12 +44,15 @@ export const updated = async <T>(what: string, record: Promise<T | undefined>) =
   data: orNotFound(what, await record),
 });
 
+/** The window of `perClientLimit`; events it bounds are counted per this in the security log. */
+export const CLIENT_LIMIT_WINDOW_MS = 10 * MINUTE_MS;
+
 /**
  * A per-client-address limit on a public call: `max` per 10 minutes under `name`, then 429 with `message`
  * ("Too many requests. Please try again later." when none is given).
  */
 export const perClientLimit =
   (ctx: AppContext, name: string, max: number, message?: string) => (req: FastifyRequest) =>
-    consume(ctx.limiter, `${name}:ip:${clientKey(req)}`, max, 10 * MINUTE_MS, message);
+    consume(ctx.limiter, `${name}:ip:${clientKey(req)}`, max, CLIENT_LIMIT_WINDOW_MS, message);
 
 export { serve, type Guard, type Handler } from "./serve";

@@ -2,6 +2,7 @@ import { LogOut, Menu } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { Sidebar, SIDEBAR_ID } from "./sidebar";
 import { StepUpDialog } from "./step-up-dialog";
+import { IdleWarning } from "./idle-warning";
 import { useSidebar } from "./sidebar-store";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -77,6 +78,7 @@ export function AdminShell({
         </main>
       </div>
       <StepUpDialog />
+      <IdleWarning onSignOut={onLogout} />
     </div>
   );
 }

@@ -8,16 +8,17 @@ import { linkButton, secondaryButton } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { type FieldSpec, FormFields } from "~/components/ui/form-field";
 import { Modal } from "~/components/ui/modal";
-import { accountSecurityApi } from "~/contract/endpoints/account-security";
 import { stepUpApi } from "~/contract/endpoints/step-up";
 import { codeSchema } from "~/contract/mfa";
-import type { StepUpInput } from "~/contract/step-up";
+import { type StepUpInput, stepUpSchema } from "~/contract/step-up";
 import { passkeyErrorMessage, usePasskeysSupported } from "~/lib/auth/passkeys";
+import { useSecondFactorStatus } from "~/lib/auth/second-factor-status";
 import { useStepUp } from "~/lib/auth/step-up";
 import { ApiError } from "~/lib/http/api-client";
 import { call, callData } from "~/lib/http/call";
 
-const passwordForm = z.object({ password: z.string().min(1, "Enter your password") });
+// The dialog's forms check each field as the contract's schema does.
+const passwordForm = z.object({ password: stepUpSchema.shape.password.unwrap() });
 const codeForm = z.object({ code: codeSchema });
 const passwordFields: FieldSpec<z.input<typeof passwordForm>>[] = [
   { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
@@ -51,19 +52,10 @@ function StepUpPanel({ settle }: { settle: (confirmed: boolean) => void }) {
   const [withCode, setWithCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [factors, setFactors] = useState<Factors>({ totp: false, passkey: false });
   const passkeys = usePasskeysSupported();
-
-  useEffect(() => {
-    let live = true;
-    callData(accountSecurityApi.status)
-      .then((s) => live && setFactors({ totp: s.totp, passkey: s.passkeys.length > 0 }))
-      // The password always works: without the list the other ways are just not offered.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The password always works: until the list arrives (or if it fails) the other ways are just not offered.
+  const status = useSecondFactorStatus().data;
+  const factors: Factors = { totp: status?.totp ?? false, passkey: (status?.passkeys.length ?? 0) > 0 };
 
   const confirm = async (body: () => Promise<StepUpInput>) => {
     setError(null);

@@ -7,8 +7,7 @@ import { HttpError } from "../../../platform/errors";
 import { DEFAULT_WEEKLY_HOURS } from "../availability";
 import { readBusyTimes } from "../calendar-sync";
 import { demoFeed } from "./event-ics";
-import { caldavCalls, loginOf, passwordKey, reason, shownReason } from "./settings";
-import { seal } from "./secret-box";
+import { caldavCalls, loginOf, reason, sealPassword, shownReason } from "./settings";
 import { checkUrl } from "./url-guard";
 
 type Schedule = typeof staffSchedules.$inferSelect;
@@ -110,7 +109,7 @@ export async function connectCalendar(
     .set({
       caldavUrl: calendarUrl,
       caldavUsername: input.username || null,
-      caldavPasswordEnc: password ? seal(passwordKey(ctx), password) : null,
+      caldavPasswordEnc: password ? sealPassword(ctx, password) : null,
       caldavBusy: [],
       caldavSyncedAt: null,
       caldavError: null,

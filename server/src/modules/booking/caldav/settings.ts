@@ -1,13 +1,12 @@
 import type { AppContext } from "../../../context";
 import { type CalendarCalls, calendarCalls, type CalendarLogin } from "./client";
-import { calendarKey, open } from "./secret-box";
+import { seal, unseal } from "../../../platform/crypto/sealed";
 import { CalendarUrlError } from "./url-guard";
 
 /** A calendar copy younger than this is used as it is (slot lookups read it many times a minute). */
 export const BUSY_CACHE_MS = 60_000;
 
 const callsByContext = new WeakMap<AppContext, CalendarCalls>();
-const keyByContext = new WeakMap<AppContext, Buffer>();
 
 /** The CalDAV calls under this server's guard: https and public addresses only, unless CALDAV_URL_GUARD=0. */
 export function caldavCalls(ctx: AppContext): CalendarCalls {
@@ -22,15 +21,8 @@ export function caldavCalls(ctx: AppContext): CalendarCalls {
   return calls;
 }
 
-/** The key that seals calendar passwords, derived from the server secret. */
-export function passwordKey(ctx: AppContext): Buffer {
-  let key = keyByContext.get(ctx);
-  if (!key) {
-    key = calendarKey(ctx.secrets.jwtKey);
-    keyByContext.set(ctx, key);
-  }
-  return key;
-}
+/** A calendar password sealed for storage under the ring's current seal key (ADR 0067). */
+export const sealPassword = (ctx: AppContext, password: string) => seal(ctx, "caldav", password);
 
 /** The stored login of a schedule row (the password unsealed only here, never logged). */
 export function loginOf(
@@ -39,7 +31,7 @@ export function loginOf(
 ): CalendarLogin {
   return {
     username: row.caldavUsername ?? "",
-    password: row.caldavPasswordEnc ? open(passwordKey(ctx), row.caldavPasswordEnc) : "",
+    password: row.caldavPasswordEnc ? unseal(ctx, "caldav", row.caldavPasswordEnc) : "",
   };
 }
 

@@ -17,7 +17,7 @@ export async function filledTemplate(
   kind: LeadKind,
   id: string,
   templateId: string,
-  staffEmail: string,
+  staff: { adminId: string; email: string },
 ): Promise<FilledReply> {
   const t = leadTable(kind);
   const [row] = await ctx.db.select().from(t).where(eq(t.id, id)).limit(1);
@@ -25,7 +25,7 @@ export async function filledTemplate(
   const template = await getTemplate(ctx, templateId);
   const fields = row as unknown as { name?: string; fullName?: string; companyName?: string };
   const lead = { id, name: fields.fullName ?? fields.name ?? "", companyName: fields.companyName ?? "" };
-  const values = await placeholderValues(ctx.db, kind, lead, staffEmail);
+  const values = await placeholderValues(ctx.db, kind, lead, staff);
   const subject = asReply(fillKnown(toTemplate(template).subject, values));
   return { subject: subject || replySubject(kind), body: fillKnown(template.body, values) };
 }

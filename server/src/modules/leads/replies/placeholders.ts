@@ -8,10 +8,10 @@ import {
 } from "~/contract/replies";
 import type { LeadKind } from "~/contract/lead-status";
 import type { Db } from "../../../platform/db/client";
-import { demoBookings } from "../../../platform/db/schema";
+import { admins, demoBookings } from "../../../platform/db/schema";
 import { HttpError } from "../../../platform/errors";
 import { formatInZone } from "../../../platform/time-format";
-import { hostNameOf } from "../../identity";
+import { staffName } from "../../identity";
 
 /** A lead's fields the placeholders read. */
 export interface PlaceholderLead {
@@ -21,18 +21,24 @@ export interface PlaceholderLead {
 }
 
 /**
- * The values of the placeholders for one lead and staff member. `{{demoTime}}` is the demo request's
- * confirmed booking in the visitor's zone; a lead without one has no value for it.
+ * The values of the placeholders for one lead and staff member (found by id: their email may change).
+ * `{{demoTime}}` is the demo request's confirmed booking in the visitor's zone; a lead without one has
+ * no value for it.
  */
 export async function placeholderValues(
   db: Db,
   kind: LeadKind,
   lead: PlaceholderLead,
-  staffEmail: string,
+  by: { adminId: string; email: string },
 ): Promise<Partial<Record<ReplyPlaceholder, string>>> {
+  const [staff] = await db
+    .select({ displayName: admins.displayName, email: admins.email })
+    .from(admins)
+    .where(eq(admins.id, by.adminId))
+    .limit(1);
   const values: Partial<Record<ReplyPlaceholder, string>> = {
     name: lead.name,
-    staffName: hostNameOf(staffEmail),
+    staffName: staffName(staff ?? { displayName: null, email: by.email }),
   };
   if (lead.companyName) values.company = lead.companyName;
   if (kind === "demo") {

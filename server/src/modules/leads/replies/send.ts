@@ -53,7 +53,7 @@ export async function sendReply(
       name: (row as unknown as Record<string, string>)[name] ?? "",
       companyName: (row as unknown as { companyName?: string }).companyName ?? "",
     };
-    const values = await placeholderValues(tx, kind, lead, staff.email);
+    const values = await placeholderValues(tx, kind, lead, staff);
     const subject = fillForLead(input.subject, values, "subject");
     const body = fillForLead(input.body, values, "body");
     const earlier = await tx
