@@ -9,6 +9,7 @@ import { changeEmailSchema } from "~/contract/account";
 import { accountApi } from "~/contract/endpoints/account";
 import { ApiError } from "~/lib/http/api-client";
 import { call } from "~/lib/http/call";
+import { AccountSection, accountCard } from "./account-section";
 
 type Fields = z.input<typeof changeEmailSchema>;
 type Values = z.output<typeof changeEmailSchema>;
@@ -58,32 +59,27 @@ export function EmailSection({ email }: { email: string | null }) {
   });
 
   return (
-    <section aria-labelledby="email-title" className="space-y-3">
-      <div>
-        <h2 id="email-title" className="text-lg font-semibold">
-          Sign-in email
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
+    <AccountSection
+      id="email-title"
+      title="Sign-in email"
+      intro={
+        <>
           {email ? (
             <>
               You sign in with <strong>{email}</strong>.{" "}
             </>
           ) : null}
           We mail a link to the new address; the change is made once you open it.
-        </p>
-      </div>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={busy}
-        className="max-w-md space-y-5 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-      >
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} className={accountCard}>
         <FormFields form={form} idPrefix="sign-in-email" fields={fields} />
         {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? "Sending link..." : "Change email"}
         </button>
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -8,6 +8,7 @@ import { FormMessage } from "~/components/ui/form-message";
 import { changePasswordSchema } from "~/contract/account";
 import { accountApi } from "~/contract/endpoints/account";
 import { ApiError } from "~/lib/http/api-client";
+import { AccountSection, accountCard } from "./account-section";
 import { call } from "~/lib/http/call";
 
 /** The contract's body, with the new password typed twice. */
@@ -62,27 +63,18 @@ export function PasswordForm() {
   });
 
   return (
-    <section aria-labelledby="password-title" className="space-y-3">
-      <div>
-        <h2 id="password-title" className="text-lg font-semibold">
-          Change password
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Every other session is signed out; this one stays signed in.
-        </p>
-      </div>
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={busy}
-        className="max-w-md space-y-5 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
-      >
+    <AccountSection
+      id="password-title"
+      title="Change password"
+      intro="Every other session is signed out; this one stays signed in."
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} className={accountCard}>
         <FormFields form={form} idPrefix="account" fields={fields} />
         {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? "Changing password..." : "Change password"}
         </button>
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -5,22 +5,21 @@ import { ListMessage } from "~/components/admin/list/table";
 import { primaryButton } from "~/components/ui/button";
 import { teamApi } from "~/contract/endpoints/team";
 import { call } from "~/lib/http/call";
+import { AccountSection, accountCard } from "./account-section";
 
 /** /account: the name and title visitors see when they book a demo with this member. */
 export function ProfileSection() {
   const me = useMe();
   const client = useQueryClient();
   return (
-    <section aria-labelledby="your-name-title" className="space-y-3">
-      <div>
-        <h2 id="your-name-title" className="text-lg font-semibold">
-          Your name
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Visitors see it when they book a demo with you, and it signs your replies as {"{{staffName}}"}.
-        </p>
-      </div>
-      <div className="max-w-md rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+    <AccountSection
+      id="your-name-title"
+      title="Your name"
+      intro={
+        <>Visitors see it when they book a demo with you, and it signs your replies as {"{{staffName}}"}.</>
+      }
+    >
+      <div className={accountCard}>
         {me.data ? (
           <ProfileForm
             idPrefix="profile"
@@ -42,6 +41,6 @@ export function ProfileSection() {
           </ListMessage>
         )}
       </div>
-    </section>
+    </AccountSection>
   );
 }
