@@ -11,8 +11,8 @@ type Fields = z.input<typeof profileSchema>;
 type Values = z.output<typeof profileSchema>;
 
 const fields: FieldSpec<Fields>[] = [
-  { name: "displayName", label: "Display name", required: true, autoComplete: "name" },
-  { name: "title", label: "Title", autoComplete: "organization-title" },
+  { name: "displayName", label: "Display name", type: "text", required: true, autoComplete: "name" },
+  { name: "title", label: "Title", type: "text", autoComplete: "organization-title" },
 ];
 
 /**

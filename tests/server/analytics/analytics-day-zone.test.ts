@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -11,60 +11,13 @@ import { countDaysInCompanyZone } from "../../../server/src/modules/analytics/da
 import { BOOKING } from "../../../server/src/modules/analytics/funnel-sql";
 import { analyticsUpkeep } from "../../../server/src/modules/analytics/rollup";
 import { admin, auth, freshDatabase, json, manualClock, usingPostgres, writeFakeBuild } from "../helpers";
+import { previousDatabase } from "../previous-schema";
 
 // A database of the schema before migration 0032, whose analytics days are UTC days, started by this
 // version with COMPANY_TIME_ZONE Asia/Kolkata (UTC+5:30): the days are counted again in that zone, and
 // nothing is lost or counted twice.
 
-const migrationsDir = join(import.meta.dirname, "../../../server/src/platform/db/migrations");
 const ZONE_MIGRATION = "0032_analytics_day_zone";
-
-/** The migrations before 0032, in a folder of their own (later ones would mark 0032 as passed). */
-function previousMigrations(dir: string): string {
-  const folder = join(dir, "migrations");
-  cpSync(migrationsDir, folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
-    entries: { tag: string; when: number }[];
-  };
-  const zone = journal.entries.find((e) => e.tag === ZONE_MIGRATION)!;
-  journal.entries = journal.entries.filter((e) => e.when < zone.when);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-/** Migrates a new database to the previous schema and runs `seed` on it. */
-async function previousDatabase(dataDir: string, url: string | undefined, seed: SQL[]) {
-  const migrationsFolder = previousMigrations(dataDir);
-  if (url) {
-    const { default: pg } = await import("pg");
-    const { drizzle } = await import("drizzle-orm/node-postgres");
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder });
-      for (const statement of seed) await db.execute(statement);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create(join(dataDir, "pglite"), { extensions: { pg_trgm, btree_gist } });
-  try {
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder });
-    for (const statement of seed) await db.execute(statement);
-  } finally {
-    await client.close();
-  }
-}
 
 const view = (visitor: string, iso: string, day: string, path: string) =>
   sql`insert into analytics_events (time, day, visitor, kind, path)
@@ -111,7 +64,7 @@ describe(`a database whose analytics days are UTC days (${usingPostgres ? "Postg
 
   beforeAll(async () => {
     database = await freshDatabase();
-    await previousDatabase(dataDir, database.url, utcDays);
+    await previousDatabase(ZONE_MIGRATION, dataDir, database.url, utcDays);
     const config = loadConfig({
       NODE_ENV: "test",
       DATA_DIR: dataDir,

@@ -51,7 +51,8 @@ describe("the lead page's demo booking", () => {
     bookingDb.bookings.d001 = makeBooking("d001", { startsAt: "2030-01-07T05:00:00.000Z" });
     renderAdmin("/demos/d001");
     const booking = await panel();
-    expect(await within(booking).findByText("admin@example.com")).toBeInTheDocument();
+    // The host by the name visitors see, with the address staff write to.
+    expect(await within(booking).findByText(/^Asha Rao/)).toHaveTextContent("Asha Rao (admin@example.com)");
     expect(within(booking).getByText("Confirmed")).toBeInTheDocument();
     expect(booking.querySelector("time")).toHaveAttribute("datetime", "2030-01-07T05:00:00.000Z");
     // The company's zone (Asia/Kolkata) is shown beside the reader's: 05:00 UTC is 10:30 there.
