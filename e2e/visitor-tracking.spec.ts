@@ -39,6 +39,31 @@ const consent = (page: Page) => page.getByRole("region", { name: "Cookies and an
 test.describe("visitor tracking", () => {
   test.use({ timezoneId: "Europe/Berlin" });
 
+  test("an Accept pressed before the banner's own code has arrived still starts the tracker", async ({
+    page,
+  }) => {
+    // The banner's chunk is held until after the press: the prerendered banner takes it.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/consent-banner-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookies and analytics" });
+    // The rest of the page is React's by now (its footer hydrated), the banner still the prerendered one.
+    await page.waitForFunction(() => {
+      const footer = document.querySelector("footer");
+      return !!footer && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
+    });
+    await expect(banner).toHaveAttribute("data-consent-boot", "");
+    const tracked = page.waitForResponse((r) => r.url().endsWith("/api/IpAddress/TrackVisitor"));
+    await banner.getByRole("button", { name: "Accept" }).click();
+    expect((await tracked).ok()).toBe(true);
+    release();
+    await expect(banner).toBeHidden();
+  });
+
   test("after Reject nothing is recorded", async ({ page, request, clientIp }) => {
     const calls = watchTracking(page);
     await page.goto("/");

@@ -29,6 +29,7 @@ export default function PublicLayout({ askConsent = consentNeeded() }: { askCons
   const accepted = useDeferredValue(useAppStore((s) => askConsent && s.consent === "accepted"));
   const staticPage = isStaticPage(useMatches());
   const { pathname } = useLocation();
+  useEarlyConsentChoice(askConsent);
   // The admin's own origin never shows a public page or its scripts (ADR 0068): the server sends it on.
   if (sitePart() === "admin") return <LoadFromPublicSite />;
   return (
@@ -73,4 +74,23 @@ export default function PublicLayout({ askConsent = consentNeeded() }: { askCons
 function LoadFromPublicSite() {
   useEffect(() => window.location.reload(), []);
   return null;
+}
+
+/**
+ * A choice made on the prerendered banner while its own code is still loading: the boot script keeps it
+ * in storage, and this gives it to the store, so an Accept starts the tracker at once.
+ */
+function useEarlyConsentChoice(askConsent: boolean) {
+  useEffect(() => {
+    if (!askConsent) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const choice = target
+        ?.closest("[data-consent-boot] [data-consent-choice]")
+        ?.getAttribute("data-consent-choice");
+      if (choice === "accepted" || choice === "rejected") useAppStore.getState().setConsent(choice);
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [askConsent]);
 }
