@@ -90,6 +90,12 @@ describe("150 000 junk-email sign-ins leave the real limits standing", () => {
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMIT_SMS_PER_DAY: "3", LOG_LEVEL: "warn" });
     ctx = t.app.appContext;
+    // Mid-morning of the next UTC day: the daily counters must not roll over mid-test, as they did when a
+    // run began a minute before midnight.
+    const morning = new Date(t.clock());
+    morning.setUTCDate(morning.getUTCDate() + 1);
+    morning.setUTCHours(10, 0, 0, 0);
+    t.clock.set(morning);
   });
   afterAll(() => t.close());
 
