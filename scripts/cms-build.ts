@@ -9,7 +9,7 @@ import { build, type Rolldown } from "vite";
 import { stringify } from "yaml";
 import { z } from "zod";
 import { cmsProxyUrl, CMS_DIR, DEFAULT_CMS_PROXY_PORT } from "../server/src/site/cms";
-import { company } from "../src/content/company";
+import { buildTimeCompany as company } from "../src/content/company";
 import { cmsConfig, type CmsSettings } from "../src/features/cms/cms-config";
 
 const root = join(import.meta.dirname, "..");

@@ -3,7 +3,7 @@
 // so the picture looks the same on every machine and the build needs no network or system fonts.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { company } from "../../src/content/company";
+import { buildTimeCompany as company } from "../../src/content/company";
 import { OG_IMAGE_SIZE } from "../../src/shared/feeds";
 import { brand, cardFrame, type CardFont, type CardNode, h, renderPng } from "./png-card";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHero } from "~/components/sections/page-hero";
 import { Static } from "~/components/static/static-markup";
-import { company } from "~/content/company";
+import { useCompany } from "~/content/company";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { LazyMap } from "~/features/map/lazy-map";
 
@@ -10,6 +10,7 @@ import { LazyMap } from "~/features/map/lazy-map";
  * Only the form and the map need React; the rest is kept as prerendered (decision 41).
  */
 export function FormPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  const company = useCompany();
   return (
     <>
       <Static>

@@ -1,5 +1,14 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import { buildTimeCompany, CompanyContext, companyOf, loadedCompany } from "~/content/company";
+import { paletteCss } from "~/shared/site-company";
 import type { Route } from "./+types/root";
 import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
@@ -23,24 +32,29 @@ const bootScript = [themeBootScript, ...(consentNeeded() ? [consentBootScript] :
   .map((part) => `try{${part}}catch(e){}`)
   .join("");
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  ...feedLinks(),
-];
+/**
+ * The company every page shows. A build has the first-run values; a published site passes the owner's
+ * settings in the load context (docs/decisions/0072). Never fetched again in the browser.
+ */
+export const loader = ({ context }: Route.LoaderArgs) => ({ company: loadedCompany(context) });
+
+export const shouldRevalidate = () => false;
 
 // Used by every route that exports no `meta` of its own (a route's meta replaces its parents').
-export const meta: Route.MetaFunction = () => [
-  { title: defaultTitle },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: defaultTitle(companyOf(matches)) },
   { name: "description", content: defaultDescription },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const company = useRouteLoaderData<typeof loader>("root")?.company ?? buildTimeCompany;
+  const { palette } = company;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d5fd6" />
+        <meta name="theme-color" content={palette[600]} />
         {/* No frame until the page content is parsed: a slow device would otherwise paint a half-parsed
             header (right-aligned, wrapping rows) and shift it as the rest arrives. The footer follows <main>;
             pages without it (client-only) unblock when parsing ends. */}
@@ -48,12 +62,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         {consentNeeded() ? <style dangerouslySetInnerHTML={{ __html: consentBootStyle }} /> : null}
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: paletteCss(palette) }} />
         <AppStyles />
         <Links />
+        {company.logoUrl ? (
+          <link rel="icon" href={company.logoUrl} type="image/png" />
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
+        {feedLinks(company).map((link) => (
+          <link key={link.href} {...link} />
+        ))}
         <AppManifest />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {children}
+        <CompanyContext value={company}>{children}</CompanyContext>
         <ScrollRestoration />
         <PageScripts />
       </body>

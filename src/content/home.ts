@@ -3,7 +3,7 @@ import { figures } from "./figures";
 export const heroWords = ["Designers", "Developers", "Creators", "Visionaries"] as const;
 
 export const home = {
-  title: "Software, Web, App & AI Development Company | Company",
+  title: "Software, Web, App & AI Development Company | {company}",
   description:
     "We design and build websites, mobile apps, AI chatbots and data tools for growing businesses. Talk to our team or explore our AI services.",
   keywords: [

@@ -1,4 +1,4 @@
-import { company } from "./company";
+import type { SiteCompany } from "../shared/site-company";
 import { absoluteUrl } from "./seo";
 
 // schema.org objects for route `meta` (passed to seo({ jsonLd })). Organization is added by seo() itself.
@@ -25,6 +25,7 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]) {
 }
 
 export function serviceJsonLd(input: {
+  company: SiteCompany;
   name: string;
   description: string;
   path: string;
@@ -39,7 +40,7 @@ export function serviceJsonLd(input: {
     description: input.description,
     url: absoluteUrl(input.path),
     areaServed: { "@type": "Country", name: "India" },
-    provider: { "@type": "Organization", name: company.legalName, url: absoluteUrl("/") },
+    provider: { "@type": "Organization", name: input.company.legalName, url: absoluteUrl("/") },
     ...(input.offers?.length
       ? {
           hasOfferCatalog: {

@@ -1,5 +1,4 @@
 import data from "./data/privacy.json";
-import { legalPage } from "./legal-page";
 
 /** The texts of /privacy (data/privacy.json): a default notice for an Indian company under the DPDP Act. */
-export const privacy = legalPage(data);
+export const privacy = data;

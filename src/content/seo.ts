@@ -1,12 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 import { env } from "~/lib/env";
-import { company } from "./company";
+import type { SiteCompany } from "../shared/site-company";
+import { withCompany } from "./company";
 
-export const defaultTitle = `${company.name} | Software, Web, App & AI Development`;
+export const defaultTitle = (company: SiteCompany) => `${company.name} | Software, Web, App & AI Development`;
 export const defaultDescription =
   "Websites, mobile apps, AI and data science, social media management and a KPI extraction platform for growing businesses.";
 
 export interface SeoInput {
+  /** The company the page belongs to (`companyOf(matches)` in a route's meta). */
+  company: SiteCompany;
+  /** The page title; `{company}` is replaced by the company's name. */
   title?: string;
   description?: string;
   keywords?: readonly string[];
@@ -23,12 +27,14 @@ export interface SeoInput {
 
 export const absoluteUrl = (path: string) => `${env.siteUrl}${path === "/" ? "/" : path}`;
 
-export const organizationJsonLd = () => ({
+export const organizationJsonLd = (company: SiteCompany) => ({
   "@context": "https://schema.org",
   "@type": "Organization",
   name: company.legalName,
   url: absoluteUrl("/"),
-  logo: absoluteUrl("/logo.svg"),
+  logo: company.logoUrl?.startsWith("/")
+    ? absoluteUrl(company.logoUrl)
+    : (company.logoUrl ?? absoluteUrl("/logo.svg")),
   email: company.email,
   telephone: company.phone,
   foundingDate: String(company.founded),
@@ -45,8 +51,9 @@ export const organizationJsonLd = () => ({
 
 /** Builds the route `meta` descriptors: title, description, keywords, canonical, Open Graph, Twitter, JSON-LD. */
 export function seo(input: SeoInput): MetaDescriptor[] {
-  const title = input.title ?? defaultTitle;
-  const description = input.description ?? defaultDescription;
+  const { company } = input;
+  const title = input.title ? withCompany(input.title, company) : defaultTitle(company);
+  const description = withCompany(input.description ?? defaultDescription, company);
   const url = absoluteUrl(input.path);
   const image = absoluteUrl(input.image ?? "/og-image.png");
   const tags: MetaDescriptor[] = [
@@ -68,6 +75,7 @@ export function seo(input: SeoInput): MetaDescriptor[] {
   ];
   if (input.keywords?.length) tags.push({ name: "keywords", content: input.keywords.join(", ") });
   if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
-  for (const data of [organizationJsonLd(), ...(input.jsonLd ?? [])]) tags.push({ "script:ld+json": data });
+  for (const data of [organizationJsonLd(company), ...(input.jsonLd ?? [])])
+    tags.push({ "script:ld+json": data });
   return tags;
 }

@@ -1,3 +1,4 @@
+import { buildTimeCompany } from "~/content/company";
 // The editorial bar: every published article has at least 700 words of prose, on its page and in each of its
 // feed items (RSS, Atom, JSON Feed). Words are what a reader reads: the body's text without markup, and
 // without code blocks, which carry example data rather than prose.
@@ -47,15 +48,15 @@ type Counts = { body: number; rss: number; atom: number; json: number };
 async function wordCounts(posts: readonly FeedPost[]): Promise<Map<string, Counts>> {
   const slugOf = (url: string) => new URL(url).pathname.split("/").pop()!;
 
-  const rss = await new Parser().parseString(feedText("/rss.xml", posts));
+  const rss = await new Parser().parseString(feedText("/rss.xml", posts, buildTimeCompany));
   const rssHtml = new Map(rss.items.map((i) => [slugOf(i.link!), String(i["content:encoded"] ?? "")]));
 
   const atom = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" }).parse(
-    feedText("/atom.xml", posts),
+    feedText("/atom.xml", posts, buildTimeCompany),
   ) as { feed: { entry?: { id: string; content?: { "#text"?: string } }[] } };
   const atomHtml = new Map((atom.feed.entry ?? []).map((e) => [slugOf(e.id), e.content?.["#text"] ?? ""]));
 
-  const json = JSON.parse(feedText("/feed.json", posts)) as {
+  const json = JSON.parse(feedText("/feed.json", posts, buildTimeCompany)) as {
     items: { url: string; content_html?: string }[];
   };
   const jsonHtml = new Map(json.items.map((i) => [slugOf(i.url), i.content_html ?? ""]));

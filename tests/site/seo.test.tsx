@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as home from "~/app/routes/home";
 import { home as homeContent } from "~/content/home";
-import { company } from "~/content/company";
+import { buildTimeCompany as company } from "~/content/company";
 import { defaultDescription, defaultTitle, seo } from "~/content/seo";
 import { parseSiteEnv } from "~/lib/env";
 import { canonical, headMeta, renderPages } from "./route-stub";
@@ -18,6 +18,7 @@ describe("seo()", () => {
 
   it("gives title, description, keywords, canonical and Open Graph/Twitter tags", () => {
     const tags = seo({
+      company,
       title: "Pricing | Company",
       description: "Plans and prices.",
       keywords: ["pricing", "website cost"],
@@ -44,7 +45,7 @@ describe("seo()", () => {
 
   it("always adds the Organization JSON-LD, then the page's own", () => {
     const extra = { "@context": "https://schema.org", "@type": "FAQPage" };
-    const jsonLd = (seo({ path: "/", jsonLd: [extra] }) as Tag[])
+    const jsonLd = (seo({ company, path: "/", jsonLd: [extra] }) as Tag[])
       .filter((t) => "script:ld+json" in t)
       .map((t) => t["script:ld+json"] as Tag);
     expect(jsonLd).toHaveLength(2);
@@ -61,14 +62,14 @@ describe("seo()", () => {
   });
 
   it("falls back to the default title and description", () => {
-    const tags = seo({ path: "/x" }) as Tag[];
-    expect(find(tags, "title", defaultTitle)).toBeDefined();
+    const tags = seo({ company, path: "/x" }) as Tag[];
+    expect(find(tags, "title", defaultTitle(company))).toBeDefined();
     expect(find(tags, "name", "description")?.content).toBe(defaultDescription);
     expect(find(tags, "name", "keywords")).toBeUndefined();
   });
 
   it("marks noindex pages", () => {
-    expect(find(seo({ path: "/x", noindex: true }) as Tag[], "name", "robots")?.content).toBe(
+    expect(find(seo({ company, path: "/x", noindex: true }) as Tag[], "name", "robots")?.content).toBe(
       "noindex, nofollow",
     );
   });
@@ -78,10 +79,12 @@ describe("seo()", () => {
     vi.doMock("~/lib/env", () => ({ env: settings }));
     vi.resetModules();
     const fresh = await import("~/content/seo");
-    const tags = fresh.seo({ path: "/kolkata" }) as Tag[];
+    const tags = fresh.seo({ company, path: "/kolkata" }) as Tag[];
     expect(find(tags, "rel", "canonical")?.href).toBe("https://acme.test/kolkata");
     expect(find(tags, "property", "og:url")?.content).toBe("https://acme.test/kolkata");
-    expect(find(fresh.seo({ path: "/" }) as Tag[], "rel", "canonical")?.href).toBe("https://acme.test/");
+    expect(find(fresh.seo({ company, path: "/" }) as Tag[], "rel", "canonical")?.href).toBe(
+      "https://acme.test/",
+    );
   });
 });
 
@@ -102,7 +105,7 @@ describe("page head through React Router meta", () => {
     const bare = { default: () => <h1>Bare page</h1> };
     renderPages([{ path: "bare", module: bare }], "/bare");
     expect(await screen.findByRole("heading", { name: "Bare page" })).toBeInTheDocument();
-    expect(document.title).toBe(defaultTitle);
+    expect(document.title).toBe(defaultTitle(company));
     expect(headMeta("description")).toBe(defaultDescription);
   });
 });

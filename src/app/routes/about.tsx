@@ -1,3 +1,4 @@
+import { companyOf, type MetaMatches } from "~/content/company";
 import { BlurbGrid } from "~/components/sections/blurb-grid";
 import { CtaBand, ctaLinks } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
@@ -7,7 +8,8 @@ import { contentPageMeta } from "../page-meta";
 import { Section } from "~/components/sections/section";
 import { staticPage } from "../page-handle";
 
-export const meta = () => contentPageMeta(about, "/about", "About Us");
+export const meta = ({ matches }: MetaMatches) =>
+  contentPageMeta(companyOf(matches), about, "/about", "About Us");
 
 export const handle = staticPage;
 

@@ -1,12 +1,13 @@
-import { company } from "~/content/company";
+import { companyOf, type MetaMatches } from "~/content/company";
 import { ContactForm } from "~/features/contact/contact-form";
 import { seo } from "~/content/seo";
 import { FormPage } from "../form-page";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaMatches) =>
   seo({
-    title: `Contact Us | ${company.name}`,
-    description: `Talk to ${company.name} about your website, mobile app, AI or social media project. Send a message, call or email us.`,
+    company: companyOf(matches),
+    title: `Contact Us | {company}`,
+    description: `Talk to {company} about your website, mobile app, AI or social media project. Send a message, call or email us.`,
     keywords: [
       "contact",
       "website development quote",

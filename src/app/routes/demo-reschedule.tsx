@@ -1,9 +1,9 @@
-import { company } from "~/content/company";
+import { companyOf, type MetaMatches, withCompany } from "~/content/company";
 import { ReschedulePage } from "~/features/booking-manage/reschedule-page";
 
 // Client-only and never indexed: the link's token is in the fragment and read in the browser only.
-export const meta = () => [
-  { title: `Reschedule your demo | ${company.name}` },
+export const meta = ({ matches }: MetaMatches) => [
+  { title: withCompany("Reschedule your demo | {company}", companyOf(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -1,12 +1,13 @@
-import { company } from "~/content/company";
+import { companyOf, type MetaMatches } from "~/content/company";
 import { DemoWizard } from "~/features/demo-booking/demo-wizard";
 import { seo } from "~/content/seo";
 import { FormPage } from "../form-page";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaMatches) =>
   seo({
-    title: `Book a Demo | ${company.name}`,
-    description: `Schedule a free demo with ${company.name}: see our websites, apps, AI solutions and KPI platform. Confirm with a one-time code.`,
+    company: companyOf(matches),
+    title: `Book a Demo | {company}`,
+    description: `Schedule a free demo with {company}: see our websites, apps, AI solutions and KPI platform. Confirm with a one-time code.`,
     keywords: ["book a demo", "free demo", "KPI platform demo", "AI solutions demo", "software demo"],
     path: "/demo",
   });

@@ -1,9 +1,10 @@
+import { companyOf, type MetaMatches, withCompany } from "~/content/company";
 import type { Route } from "./+types/forgot-password";
 import { skipLoginWhenSignedIn } from "~/features/auth/guard";
 import { ForgotPasswordPage } from "~/features/auth/forgot-password-page";
 
-export const meta = () => [
-  { title: "Reset Password | Company" },
+export const meta = ({ matches }: MetaMatches) => [
+  { title: withCompany("Reset Password | {company}", companyOf(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -1,3 +1,4 @@
+import { companyOf, type MetaMatches } from "~/content/company";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
@@ -19,8 +20,14 @@ import { INSIGHTS_PATH } from "~/content/site-map";
 // Build time only (prerendered): the three newest posts' cards, never their bodies.
 export const loader = () => ({ latest: posts.slice(0, 3).map(summary) });
 
-export const meta = () =>
-  seo({ title: home.title, description: home.description, keywords: home.keywords, path: "/" });
+export const meta = ({ matches }: MetaMatches) =>
+  seo({
+    company: companyOf(matches),
+    title: home.title,
+    description: home.description,
+    keywords: home.keywords,
+    path: "/",
+  });
 
 // Only the hero's typing runs on this page; the rest is kept as prerendered (decision 41).
 export default function Home({ loaderData }: Route.ComponentProps) {

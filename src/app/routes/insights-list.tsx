@@ -1,3 +1,4 @@
+import { companyOf, type MetaMatches } from "~/content/company";
 // /insights, its category and tag archives, and their pages (6 posts a page). The loader runs at build time
 // only (prerendered); a page carries the cards it shows, never an article body.
 import { data, Link, useLocation } from "react-router";
@@ -56,7 +57,7 @@ const intro = {
   tag: "Articles with this tag, newest first.",
 };
 
-export const meta = ({ data: d }: Route.MetaArgs) => {
+export const meta = ({ data: d, matches }: Pick<Route.MetaArgs, "data"> & MetaMatches) => {
   if (!d) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
   const path = pagedPath(d.base, d.page);
   const pageNote = d.page > 1 ? ` (page ${d.page} of ${d.pageCount})` : "";
@@ -71,7 +72,14 @@ export const meta = ({ data: d }: Route.MetaArgs) => {
   const trail: Crumb[] = [homeCrumb, insightsCrumb];
   if (d.kind !== "all") trail.push({ name: d.heading, path: d.base });
   if (d.page > 1) trail.push({ name: `Page ${d.page}`, path });
-  return seo({ title, description, path, noindex: d.kind === "tag", jsonLd: [breadcrumbJsonLd(trail)] });
+  return seo({
+    company: companyOf(matches),
+    title,
+    description,
+    path,
+    noindex: d.kind === "tag",
+    jsonLd: [breadcrumbJsonLd(trail)],
+  });
 };
 
 export default function InsightsList({ loaderData: d }: Route.ComponentProps) {

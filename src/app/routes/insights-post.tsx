@@ -12,7 +12,7 @@ import { findPost, prevNext, related } from "~/content/insights/posts";
 import { formatDay, summary } from "~/content/insights/post-list";
 import { breadcrumbJsonLd, homeCrumb } from "~/content/json-ld";
 import { absoluteUrl, seo } from "~/content/seo";
-import { company } from "~/content/company";
+import { companyOf, type MetaMatches } from "~/content/company";
 import { categoryPath, INSIGHTS_PATH, insightOgImagePath, insightPath } from "~/content/site-map";
 
 /** A table of contents is worth it from three sections on. */
@@ -37,7 +37,8 @@ export function loader({ params }: Route.LoaderArgs) {
 // fetches the missing .data file, whose 404 shows the site's Page Not Found.
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
 
-export const meta = ({ data: d }: Route.MetaArgs) => {
+export const meta = ({ data: d, matches }: Pick<Route.MetaArgs, "data"> & MetaMatches) => {
+  const company = companyOf(matches);
   if (!d) return [{ title: "Page Not Found" }, { name: "robots", content: "noindex" }];
   const { post } = d;
   const path = insightPath(post.slug);
@@ -59,6 +60,7 @@ export const meta = ({ data: d }: Route.MetaArgs) => {
   };
   return [
     ...seo({
+      company,
       title: `${post.title} | Insights`,
       description: post.description,
       keywords: post.tags,

@@ -1,11 +1,13 @@
+import { companyOf, type MetaMatches } from "~/content/company";
 import { kpiPage } from "~/features/kpi/content";
 import { KpiExtractPage } from "~/features/kpi/kpi-extract-page";
 import { absoluteUrl, seo } from "~/content/seo";
 
 const path = "/platform/kpi-extract";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaMatches) =>
   seo({
+    company: companyOf(matches),
     title: kpiPage.seoTitle,
     description: kpiPage.seoDescription,
     keywords: kpiPage.keywords,

@@ -1,9 +1,10 @@
+import { companyOf, type MetaMatches, withCompany } from "~/content/company";
 import type { Route } from "./+types/login";
 import { skipLoginWhenSignedIn } from "~/features/auth/guard";
 import { LoginPage } from "~/features/auth/login-page";
 
-export const meta = () => [
-  { title: "Admin Login | Company" },
+export const meta = ({ matches }: MetaMatches) => [
+  { title: withCompany("Admin Login | {company}", companyOf(matches)) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -1,3 +1,4 @@
+import { companyOf, type MetaMatches } from "~/content/company";
 import { Link } from "react-router";
 import { BlurbGrid } from "~/components/sections/blurb-grid";
 import { PageHero } from "~/components/sections/page-hero";
@@ -9,10 +10,11 @@ import { contentPageMeta } from "../page-meta";
 import { Section } from "~/components/sections/section";
 import { staticPage } from "../page-handle";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaMatches) =>
   contentPageMeta(
+    companyOf(matches),
     {
-      title: "Website Pricing Plans | Starter, Standard & Enhanced | Company",
+      title: "Website Pricing Plans | Starter, Standard & Enhanced | {company}",
       description:
         "Website packages from ₹25,000 with 1 year free hosting and domain and 10 email IDs. Compare Starter, Standard and Enhanced plans.",
       keywords: ["website price India", "website development cost", "website packages", "web design pricing"],

@@ -1,9 +1,11 @@
+import { companyOf, type MetaMatches } from "~/content/company";
 import { LegalPage } from "~/components/sections/legal-page";
 import { privacy } from "~/content/privacy";
 import { contentPageMeta } from "../page-meta";
 import { staticPage } from "../page-handle";
 
-export const meta = () => contentPageMeta(privacy, "/privacy", "Privacy Notice");
+export const meta = ({ matches }: MetaMatches) =>
+  contentPageMeta(companyOf(matches), privacy, "/privacy", "Privacy Notice");
 
 export const handle = staticPage;
 

@@ -1,3 +1,4 @@
+import { companyOf, type MetaMatches } from "~/content/company";
 import { MapPin } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { Route } from "./+types/region";
@@ -13,10 +14,10 @@ import { contentPageMeta } from "../page-meta";
 import { Section } from "~/components/sections/section";
 import { staticPage } from "../page-handle";
 
-export const meta = ({ params }: Route.MetaArgs) => {
+export const meta = ({ params, matches }: Pick<Route.MetaArgs, "params"> & MetaMatches) => {
   const region = findRegion(params.stateSlug);
   if (!region) return [{ title: "404 - State Not Found" }, { name: "robots", content: "noindex" }];
-  return contentPageMeta(region, `/${region.slug}`, region.name);
+  return contentPageMeta(companyOf(matches), region, `/${region.slug}`, region.name);
 };
 
 const regionStats = [figures.clients, figures.projects, figures.satisfaction, figures.support];

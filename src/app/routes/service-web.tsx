@@ -1,8 +1,9 @@
+import { companyOf, type MetaMatches } from "~/content/company";
 import { webPage } from "~/content/service-pages";
 import { ServiceDetail, serviceMeta } from "~/features/pages/service-detail";
 import { staticPage } from "../page-handle";
 
-export const meta = () => serviceMeta(webPage);
+export const meta = ({ matches }: MetaMatches) => serviceMeta(webPage, companyOf(matches));
 
 export const handle = staticPage;
 

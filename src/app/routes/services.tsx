@@ -1,3 +1,4 @@
+import { companyOf, type MetaMatches } from "~/content/company";
 import { CtaBand, ctaLinks, pageCta } from "~/components/sections/cta-band";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
@@ -11,8 +12,9 @@ import { seo } from "~/content/seo";
 import { Section } from "~/components/sections/section";
 import { staticPage } from "../page-handle";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaMatches) =>
   seo({
+    company: companyOf(matches),
     title: page.title,
     description: page.description,
     keywords: page.keywords,

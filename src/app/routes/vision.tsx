@@ -1,3 +1,4 @@
+import { companyOf, type MetaMatches } from "~/content/company";
 import { Eye, Target, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { BlurbGrid } from "~/components/sections/blurb-grid";
@@ -7,7 +8,8 @@ import { vision } from "~/content/vision";
 import { contentPageMeta } from "../page-meta";
 import { staticPage } from "../page-handle";
 
-export const meta = () => contentPageMeta(vision, "/vision", "Our Vision");
+export const meta = ({ matches }: MetaMatches) =>
+  contentPageMeta(companyOf(matches), vision, "/vision", "Our Vision");
 
 function Card({
   id,

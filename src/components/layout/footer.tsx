@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { company } from "~/content/company";
+import { useCompany } from "~/content/company";
 import { footerQuickLinks, footerServices } from "~/content/navigation";
 import { useAppStore } from "~/lib/store";
 import { Static } from "../static/static-markup";
@@ -36,6 +36,7 @@ function FooterLinks({
 
 /** `cookiePreferences`: the button that reopens the consent choice, shown when the build asks for one. */
 export function Footer({ cookiePreferences }: { cookiePreferences: boolean }) {
+  const company = useCompany();
   const openConsent = useAppStore((s) => s.openConsent);
   return (
     // The id is the root's first-paint marker (rel="expect"): the page paints once everything above is parsed.
@@ -76,7 +77,7 @@ export function Footer({ cookiePreferences }: { cookiePreferences: boolean }) {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm">
           <p>
-            © {company.copyrightYear} {company.legalName}. All rights reserved.
+            © {company.founded} {company.legalName}. All rights reserved.
           </p>
           {cookiePreferences ? (
             <button type="button" onClick={openConsent} className="underline hover:text-white">

@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { company } from "~/content/company";
+import { useCompany } from "~/content/company";
 import { isGroup, mainNav } from "~/content/navigation";
 import { LogoMark } from "./logo-mark";
 import { MobileMenu } from "./mobile-menu";
@@ -14,13 +14,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Header() {
+  const company = useCompany();
   return (
     <>
       <TopBar />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
         <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
-            <LogoMark className="size-8" />
+            {company.logoUrl ? (
+              <img src={company.logoUrl} alt="" width={32} height={32} className="size-8 object-contain" />
+            ) : (
+              <LogoMark className="size-8" />
+            )}
             {company.name}
           </Link>
           <nav aria-label="Main" className="hidden lg:block">

@@ -12,7 +12,7 @@ export function LogoMark({ className }: { className?: string }) {
       focusable="false"
       className={className}
     >
-      <rect width="64" height="64" rx="14" fill="#1d5fd6" />
+      <rect width="64" height="64" rx="14" className="fill-brand-600" />
       <path
         d="M20 22l-8 10 8 10M44 22l8 10-8 10M36 18l-8 28"
         fill="none"

@@ -1,7 +1,8 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { company } from "~/content/company";
+import { useCompany } from "~/content/company";
 
 export function TopBar() {
+  const company = useCompany();
   return (
     <div className="bg-slate-900 text-xs text-slate-100 dark:bg-black">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">

@@ -1,4 +1,5 @@
-import type { LegalSection } from "~/content/legal-page";
+import { useCompany } from "~/content/company";
+import { legalPage, type LegalSection } from "~/content/legal-page";
 import { PageHero } from "./page-hero";
 import { Paragraphs } from "./paragraphs";
 
@@ -8,9 +9,11 @@ export function LegalPage({
 }: {
   page: { heroTitle: string; lastUpdated: string; sections: LegalSection[] };
 }) {
+  // The texts name the company as "{legalName}", "{address}", …: filled from its settings.
+  const filled = legalPage(page, useCompany());
   return (
     <>
-      <PageHero title={page.heroTitle} lead={`Last updated: ${page.lastUpdated}`} />
+      <PageHero title={filled.heroTitle} lead={`Last updated: ${filled.lastUpdated}`} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-24 lg:self-start">
           <h2
@@ -20,7 +23,7 @@ export function LegalPage({
             Contents
           </h2>
           <ol className="mt-3 space-y-2 text-sm">
-            {page.sections.map((s) => (
+            {filled.sections.map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} className="text-brand-700 hover:underline dark:text-brand-200">
                   {s.heading}
@@ -30,7 +33,7 @@ export function LegalPage({
           </ol>
         </nav>
         <div className="space-y-10">
-          {page.sections.map((s) => (
+          {filled.sections.map((s) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="scroll-mt-24">
               <h2 id={`${s.id}-heading`} className="text-2xl font-bold">
                 {s.heading}

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
 import { feedFiles, type FeedPath, ogImagePath } from "~/shared/feeds";
-import { company } from "../company";
+import type { SiteCompany } from "../../shared/site-company";
 import { absoluteUrl } from "../seo";
 import { categoryPath, INSIGHTS_PATH, insightPath, tagPath } from "../site-map";
 import { feedTitle } from "./feed-links";
@@ -51,7 +51,11 @@ export function absolutizeHtml(html: string): string {
  * is the publish date (Atom and JSON Feed carry both dates); and RSS enclosures need a byte length, which
  * the Open Graph picture, drawn in the same build, does not have yet, so only Atom and JSON Feed name it.
  */
-export function insightsFeed(posts: readonly FeedPost[], format: "rss" | "atom" | "json"): Feed {
+export function insightsFeed(
+  posts: readonly FeedPost[],
+  format: "rss" | "atom" | "json",
+  company: SiteCompany,
+): Feed {
   const link = (path: string) => absoluteUrl(path);
   const newest = posts.reduce<string | undefined>((latest, p) => {
     const changed = p.updateDate ?? p.publishDate;
@@ -59,14 +63,14 @@ export function insightsFeed(posts: readonly FeedPost[], format: "rss" | "atom" 
   }, undefined);
   const feedLink = (path: FeedPath) => link(path);
   const feed = new Feed({
-    title: feedTitle,
+    title: feedTitle(company),
     description: FEED_DESCRIPTION,
     id: link(INSIGHTS_PATH),
     link: link(INSIGHTS_PATH),
     language: "en-IN",
     image: link("/og-image.png"),
     favicon: link("/favicon.svg"),
-    copyright: `© ${company.copyrightYear} ${company.legalName}`,
+    copyright: `© ${company.founded} ${company.legalName}`,
     // A feed without posts still needs a stable date; the company's founding year is the earliest possible.
     updated: day(newest ?? `${company.founded}-01-01`),
     generator: false,
@@ -99,8 +103,8 @@ export function insightsFeed(posts: readonly FeedPost[], format: "rss" | "atom" 
 }
 
 /** The text of one feed file. */
-export function feedText(path: FeedPath, posts: readonly FeedPost[]): string {
-  if (path === "/rss.xml") return insightsFeed(posts, "rss").rss2();
-  if (path === "/atom.xml") return insightsFeed(posts, "atom").atom1();
-  return insightsFeed(posts, "json").json1();
+export function feedText(path: FeedPath, posts: readonly FeedPost[], company: SiteCompany): string {
+  if (path === "/rss.xml") return insightsFeed(posts, "rss", company).rss2();
+  if (path === "/atom.xml") return insightsFeed(posts, "atom", company).atom1();
+  return insightsFeed(posts, "json", company).json1();
 }

@@ -1,6 +1,6 @@
 import { Field } from "~/components/ui/field";
 import { describedBy, inputClass } from "~/components/ui/input";
-import { company } from "~/content/company";
+import { useCompany } from "~/content/company";
 import type { MeetingPlace as Place } from "~/contract/booking";
 import type { FieldErrors } from "~/lib/http/field-errors";
 
@@ -12,9 +12,6 @@ const choices: { kind: Kind; label: string; hint: string }[] = [
   { kind: "phone", label: "Phone call", hint: "You call the number the visitor gave." },
   { kind: "office", label: "At the office", hint: "The visitor comes to the address below." },
 ];
-
-const { street, city, region, postalCode } = company.address;
-const officeAddress = `${street}, ${city}, ${region} ${postalCode}`;
 
 export const meetingFieldPath = (path: string) => path.startsWith("meeting");
 
@@ -28,6 +25,8 @@ export function MeetingPlace({
   errors: FieldErrors;
   onChange: (next: Place) => void;
 }) {
+  const { street, city, region, postalCode } = useCompany().address;
+  const officeAddress = `${street}, ${city}, ${region} ${postalCode}`;
   const kind: Kind = value?.kind ?? "none";
   const pick = (next: Kind) => {
     if (next === kind) return;

@@ -1,8 +1,9 @@
 import { Mail, Phone } from "lucide-react";
-import { company } from "~/content/company";
+import { useCompany } from "~/content/company";
 
 /** Where changes go when the page cannot make them: the company's phone and email. */
 export function ContactInstead({ reason }: { reason: string }) {
+  const company = useCompany();
   const link =
     "inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200";
   return (

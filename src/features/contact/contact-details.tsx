@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { company } from "~/content/company";
+import { useCompany } from "~/content/company";
 
 const linkClass = "underline-offset-2 hover:underline";
 
@@ -19,6 +19,7 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
 
 /** The company's static contact details (from content data). */
 export function ContactDetails() {
+  const company = useCompany();
   const { address } = company;
   return (
     <section aria-labelledby="contact-details-title" className="space-y-5">

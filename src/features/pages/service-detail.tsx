@@ -1,3 +1,4 @@
+import type { SiteCompany } from "~/shared/site-company";
 import { BlurbGrid } from "~/components/sections/blurb-grid";
 import { CheckMark } from "~/components/ui/check-mark";
 import { CtaBand, ctaLinks, pageCta } from "~/components/sections/cta-band";
@@ -10,14 +11,16 @@ import { seo } from "~/content/seo";
 import { Section } from "~/components/sections/section";
 
 /** Route meta for a service page: Service and BreadcrumbList JSON-LD on top of the defaults. */
-export function serviceMeta(page: ServicePage) {
+export function serviceMeta(page: ServicePage, company: SiteCompany) {
   return seo({
+    company,
     title: page.title,
     description: page.description,
     keywords: page.keywords,
     path: page.path,
     jsonLd: [
       serviceJsonLd({
+        company,
         name: page.heroTitle,
         description: page.description,
         path: page.path,

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ContactPage, { meta as contactMeta } from "~/app/routes/contact";
 import DemoPage, { meta as demoMeta } from "~/app/routes/demo";
-import { company } from "~/content/company";
+import { buildTimeCompany as company } from "~/content/company";
 import { renderWithRouter } from "../render";
 
 type Observed = { callback: IntersectionObserverCallback; target?: Element };
@@ -65,7 +65,7 @@ describe.each([
       `mailto:${company.email}`,
     );
     expect(details).toHaveTextContent(company.address.street);
-    const { title, canonical } = metaOf(meta());
+    const { title, canonical } = metaOf(meta({ matches: [] }));
     expect(title).toContain(heading);
     expect(canonical).toMatch(new RegExp(`${path}$`));
   });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingMessages } from "~/contract/booking-messages";
-import { company } from "~/content/company";
+import { buildTimeCompany as company } from "~/content/company";
 import { CancelPage } from "~/features/booking-manage/cancel-page";
 import { ReschedulePage } from "~/features/booking-manage/reschedule-page";
 import { CANCEL_PATH, RESCHEDULE_PATH } from "~/shared/paths";

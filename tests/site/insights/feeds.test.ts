@@ -1,3 +1,4 @@
+import { buildTimeCompany } from "~/content/company";
 import { XMLParser } from "fast-xml-parser";
 import Parser from "rss-parser";
 import { describe, expect, it } from "vitest";
@@ -35,7 +36,7 @@ const posts: FeedPost[] = [
 
 describe("Insights feeds", () => {
   it("RSS 2.0 parses with every post: absolute link, publish date, author and full content", async () => {
-    const feed = await new Parser().parseString(feedText("/rss.xml", posts));
+    const feed = await new Parser().parseString(feedText("/rss.xml", posts, buildTimeCompany));
     expect(feed.title).toBe("Company Insights");
     expect(feed.link).toBe(`${site}/insights`);
     expect(feed.items.map((i) => i.link)).toEqual([
@@ -61,7 +62,9 @@ describe("Insights feeds", () => {
   });
 
   it("Atom parses with entries carrying published and updated dates and the full content", () => {
-    const atom = new XMLParser({ ignoreAttributes: false }).parse(feedText("/atom.xml", posts)) as {
+    const atom = new XMLParser({ ignoreAttributes: false }).parse(
+      feedText("/atom.xml", posts, buildTimeCompany),
+    ) as {
       feed: {
         title: string;
         updated: string;
@@ -93,7 +96,7 @@ describe("Insights feeds", () => {
   });
 
   it("JSON Feed has the version, the feed URL and items with html and dates", () => {
-    const json = JSON.parse(feedText("/feed.json", posts)) as {
+    const json = JSON.parse(feedText("/feed.json", posts, buildTimeCompany)) as {
       version: string;
       feed_url: string;
       home_page_url: string;
@@ -118,9 +121,9 @@ describe("Insights feeds", () => {
   });
 
   it("a feed with no posts is still valid", async () => {
-    const rss = await new Parser().parseString(feedText("/rss.xml", []));
+    const rss = await new Parser().parseString(feedText("/rss.xml", [], buildTimeCompany));
     expect(rss.items).toEqual([]);
-    expect(JSON.parse(feedText("/feed.json", [])).items).toEqual([]);
+    expect(JSON.parse(feedText("/feed.json", [], buildTimeCompany)).items).toEqual([]);
   });
 
   it("makes root-relative links absolute and leaves others alone", () => {
@@ -134,7 +137,7 @@ describe("Insights feeds", () => {
   });
 
   it("every page's head names all three feeds", () => {
-    expect(feedLinks()).toEqual(
+    expect(feedLinks(buildTimeCompany)).toEqual(
       feedFiles.map((f) => expect.objectContaining({ rel: "alternate", type: f.linkType, href: f.path })),
     );
   });

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { company } from "~/content/company";
+import { buildTimeCompany as company } from "~/content/company";
 import { freshStore, loadConsentBanner, renderLayout } from "./layout-harness";
 
 const footer = () => screen.getByRole("contentinfo");

@@ -66,7 +66,9 @@ describe("/pricing", () => {
   });
 
   it("publishes the FAQs as FAQPage JSON-LD", () => {
-    const faq = jsonLd(meta()).find((d) => d["@type"] === "FAQPage") as { mainEntity: { name: string }[] };
+    const faq = jsonLd(meta({ matches: [] })).find((d) => d["@type"] === "FAQPage") as {
+      mainEntity: { name: string }[];
+    };
     expect(faq.mainEntity).toHaveLength(4);
     expect(faq.mainEntity[0]?.name).toBe("How long does it take to build my website?");
   });

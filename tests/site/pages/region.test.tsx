@@ -6,7 +6,10 @@ import { regions } from "~/content/regions";
 import { canonical, expectHeadingOutline, jsonLdTypes, metaNamed, metaTitle, renderPage } from "./helpers";
 
 const regionMeta = (stateSlug: string) =>
-  (meta as (a: { params: { stateSlug: string } }) => MetaDescriptor[])({ params: { stateSlug } });
+  (meta as (a: { params: { stateSlug: string }; matches: [] }) => MetaDescriptor[])({
+    params: { stateSlug },
+    matches: [],
+  });
 
 describe("/{stateSlug} regional pages", () => {
   it.each(regions.map((r) => [r.slug, r] as const))(

@@ -18,20 +18,23 @@ import { privatePaths } from "~/shared/paths";
 import { canonical, jsonLd, jsonLdTypes, metaNamed, metaTitle } from "./helpers";
 
 const regionMeta = (stateSlug: string) =>
-  (region as (a: { params: { stateSlug: string } }) => MetaDescriptor[])({ params: { stateSlug } });
+  (region as (a: { params: { stateSlug: string }; matches: [] }) => MetaDescriptor[])({
+    params: { stateSlug },
+    matches: [],
+  });
 
 const pages: [string, MetaDescriptor[]][] = [
-  ["/", home()],
-  ["/about", about()],
-  ["/service", services()],
-  ["/service/web", web()],
-  ["/service/app", app()],
-  ["/social", social()],
-  ["/ai", ai()],
-  ["/vision", vision()],
-  ["/pricing", pricing()],
-  ["/terms-and-conditions", terms()],
-  ["/privacy", privacy()],
+  ["/", home({ matches: [] })],
+  ["/about", about({ matches: [] })],
+  ["/service", services({ matches: [] })],
+  ["/service/web", web({ matches: [] })],
+  ["/service/app", app({ matches: [] })],
+  ["/social", social({ matches: [] })],
+  ["/ai", ai({ matches: [] })],
+  ["/vision", vision({ matches: [] })],
+  ["/pricing", pricing({ matches: [] })],
+  ["/terms-and-conditions", terms({ matches: [] })],
+  ["/privacy", privacy({ matches: [] })],
   ["/kolkata", regionMeta("kolkata")],
   ["/bihar", regionMeta("bihar")],
 ];

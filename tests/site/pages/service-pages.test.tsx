@@ -45,7 +45,7 @@ describe("service detail pages", () => {
   });
 
   it("/service/social and /social share one canonical URL", () => {
-    expect(canonical(socialMeta())).toBe("https://www.example.com/social");
+    expect(canonical(socialMeta({ matches: [] }))).toBe("https://www.example.com/social");
   });
 
   it("publishes Service and BreadcrumbList JSON-LD on each service page", () => {
@@ -55,7 +55,7 @@ describe("service detail pages", () => {
       [socialMeta, "Social Media Management", "/social"],
       [aiMeta, "AI & Data Science", "/ai"],
     ] as const) {
-      const tags = m();
+      const tags = m({ matches: [] });
       expect(jsonLdTypes(tags)).toEqual(["Organization", "Service", "BreadcrumbList"]);
       const service = jsonLd(tags)[1]!;
       expect(service.name).toBe(name);

@@ -4,7 +4,7 @@ import AboutPage from "~/app/routes/about";
 import PrivacyPage from "~/app/routes/privacy";
 import TermsPage from "~/app/routes/terms";
 import VisionPage from "~/app/routes/vision";
-import { company } from "~/content/company";
+import { buildTimeCompany as company } from "~/content/company";
 import { figures } from "~/content/figures";
 import { expectHeadingOutline, renderPage } from "./helpers";
 
