@@ -1,7 +1,8 @@
 import type { LeadKind } from "~/contract/leads";
 import { CsvDownloadButton } from "~/components/admin/csv/csv-download-button";
 import { csvFileName } from "~/components/admin/csv/csv-export";
-import { exportLeadsCsv } from "./export-csv";
+import { leadsApi } from "~/contract/endpoints/leads";
+import { callText } from "~/lib/http/call";
 
 /**
  * Downloads the list's CSV as the screen shows it: every filter, the search and the sort. The server
@@ -23,7 +24,7 @@ export function LeadExportButton({
 }) {
   return (
     <CsvDownloadButton
-      csv={() => exportLeadsCsv(kind, params)}
+      csv={() => callText(leadsApi.export, { params: { kind }, query: params })}
       fileName={csvFileName(fileBase, search)}
       failure={failure}
     />
