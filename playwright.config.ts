@@ -24,6 +24,8 @@ export const cmsProxyPort = Number(process.env.CMS_PROXY_PORT ?? port + 2);
 export const e2eIdlePort = Number(process.env.E2E_IDLE_PORT ?? port + 4);
 // A server of its own with the admin on its own origin (e2e/admin-origin.spec.ts starts it).
 export const e2eAdminOriginPort = Number(process.env.E2E_ADMIN_ORIGIN_PORT ?? port + 3);
+// e2e/company-settings.spec.ts starts a server of its own here: a renamed company must not reach other tests.
+export const e2eSettingsPort = Number(process.env.E2E_SETTINGS_PORT ?? port + 5);
 
 export default defineConfig({
   testDir: "e2e",

@@ -89,7 +89,7 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, n: number) {
   for (const i of indexes) await db.execute(sql.raw(`drop index ${i.name}`));
   const rand = (mul: number, add: number) => `((v * ${mul} + ${add}) % 4294967296 / 4294967296.0)`;
   // Dated as the ingest dates them: the company's day of each event's time.
-  const zone = app.appContext.config.booking.companyTimeZone.replaceAll("'", "");
+  const zone = app.appContext.company.current().timeZone.replaceAll("'", "");
   await db.execute(
     sql.raw(`
     insert into analytics_events (time, day, visitor, kind, path, name, props, referrer, country, device,

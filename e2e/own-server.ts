@@ -8,7 +8,8 @@ import { expect, test } from "./fixtures";
 
 /**
  * A server of the spec file's own beside the shared e2e server: its settings with `env` on top, its own
- * DATA_DIR, started before the file's tests (healthy at `healthUrl`) and stopped after them.
+ * DATA_DIR, started before the file's tests (healthy at `healthUrl`) and stopped after them. Returns
+ * where its DATA_DIR is, once started.
  */
 export function ownServer(name: string, env: Record<string, string>, healthUrl: string) {
   let server: ChildProcess | undefined;
@@ -49,4 +50,6 @@ export function ownServer(name: string, env: Record<string, string>, healthUrl: 
     }
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  return { dataDir: () => dataDir };
 }

@@ -31,6 +31,8 @@ import { roleChecks } from "./modules/identity";
 import { createOutbox, startOutboxPurge, type Outbox } from "./platform/outbox";
 import { openSecrets, rootSecret, startKeyRefresh } from "./platform/crypto/secrets";
 import { startVisitorPurge } from "./modules/visitors";
+import { mediaFileRoutes } from "./modules/media";
+import { companySettingsStore } from "./modules/settings";
 import { apiPolicy } from "./site/csp";
 import { permissionsPolicy } from "./site/permissions";
 import { isApiPath, loadBuiltSite, registerSite } from "./site/site";
@@ -136,6 +138,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   const warn = (message: string) => app.log.warn(message);
   const secrets = await openSecrets({ db: database.db, root: rootSecret(config), clock, warn });
+  // The first-run defaults until `start` below reads the saved settings.
+  const company = companySettingsStore(config);
   const ctx: AppContext = {
     config,
     database,
@@ -143,19 +147,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     delay: options.delay ?? realDelay,
     limiter,
-    outbox: options.outbox ?? createOutbox(config, clock, app.log),
+    // Each mail's sender is named by the company's name at the moment it is sent.
+    outbox: options.outbox ?? createOutbox(config, clock, app.log, () => company.current().name),
     background: createBackground(app.log),
     audit: createAuditLog(database.db, clock, app.log),
     jobKinds: jobKindTable([...appJobs, ...(options.jobs ?? [])]),
     secrets,
-    analytics: createAnalyticsIngest(database.db, clock, app.log, config.booking.companyTimeZone),
+    analytics: createAnalyticsIngest(database.db, clock, app.log, () => company.current().timeZone),
     listTotals: listTotals(clock, config.listTotalCacheSeconds * 1000),
     tokenChecks: tokenChecks(config.tokenCheckCacheSeconds * 1000),
     roleChecks: roleChecks(config.tokenCheckCacheSeconds * 1000),
+    company,
     log: app.log,
   };
 
   app.decorate("appContext", ctx);
+  // Migrated by now: the saved settings, read again every 30 s (ADR 0070).
+  await company.start(ctx);
 
   const bootstrap = await bootstrapAdmin(ctx.db, {
     email: config.adminEmail,
@@ -171,6 +179,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopPurge = startVisitorPurge(ctx);
   // Before the upkeep rolls up days: they are the company's days once this has run.
   await countDaysInCompanyZone(ctx);
+  // A new zone on the Settings screen (saved here or seen by a refresh): the stored days are counted again.
+  company.onChange((before, after) => {
+    if (before.timeZone !== after.timeZone)
+      ctx.background.later(Promise.resolve(), "analytics days in the new zone", () =>
+        countDaysInCompanyZone(ctx),
+      );
+  });
   const stopAnalyticsUpkeep = startAnalyticsUpkeep(ctx);
   const stopOutboxPurge = await startOutboxPurge(ctx.outbox, app.log);
   const jobPollMs = options.jobPollMs ?? DEFAULT_POLL_MS;
@@ -202,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopOutboxPurge();
     stopAnalyticsUpkeep();
     stopKeyRefresh();
+    company.stop();
     // A job in progress finishes (or fails and is retried later) before the database closes.
     await stopJobs();
     for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 20)
@@ -242,6 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const split = originSplit(config);
   if (split) keepAdminCallsOnAdminOrigin(app, split);
   await app.register(async (api) => registerApi(api, ctx), { prefix: "/api" });
+  mediaFileRoutes(app, ctx);
   registerSite(app, loadBuiltSite(config), split);
   return app;
 }

@@ -2,6 +2,8 @@ import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { companyPhoneSchema, companySettingsSchema, timeZoneSchema } from "~/contract/company-settings";
+import { brandColourProblem } from "~/shared/brand-colours";
 import { DEFAULT_CMS_PROXY_PORT } from "./site/cms";
 
 const optionalText = z
@@ -17,22 +19,26 @@ const optionalText = z
  */
 export const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
 
-/** True for a time zone the runtime's Intl knows (IANA names such as Asia/Kolkata). */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** True for a URL that is only an origin: no user, path (beyond "/"), query or fragment. */
 function isBareOrigin(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return !url.username && !url.password && url.pathname === "/" && !/[?#]/.test(value);
 }
+
+/**
+ * A company setting (COMPANY_NAME…): a first-run default of the Settings screen's field, checked by the
+ * same rule as the screen's, unset when empty.
+ */
+const companyField = <T extends z.ZodType<unknown, string>>(field: T) => optionalText.pipe(field.optional());
+const settingsField = companySettingsSchema.shape;
+
+/** A brand colour the Settings screen would accept: white text on it meets WCAG AA. */
+const brandColourField = settingsField.brandColour.transform((colour, ctx) => {
+  const problem = brandColourProblem(colour);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+  return colour;
+});
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -78,7 +84,13 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   SMTP_FROM: z.string().trim().default("Company <no-reply@example.com>"),
   SMS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  COMPANY_EMAIL: z.string().trim().pipe(z.email()).default("hello@example.com"),
+  COMPANY_EMAIL: companyField(settingsField.email),
+  COMPANY_NAME: companyField(settingsField.name),
+  COMPANY_LEGAL_NAME: companyField(settingsField.legalName),
+  COMPANY_PHONE: companyField(companyPhoneSchema),
+  COMPANY_WHATSAPP: companyField(companyPhoneSchema),
+  COMPANY_BRAND_COLOUR: companyField(brandColourField),
+  STAFF_INBOX: companyField(settingsField.email),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -113,7 +125,11 @@ const envSchema = z.object({
     .string()
     .trim()
     .default("Asia/Kolkata")
-    .refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata"),
+    // The Settings screen's rule: a zone Intl knows, by its IANA name.
+    .refine(
+      (zone) => timeZoneSchema.safeParse(zone).success,
+      "must be an IANA time zone such as Asia/Kolkata",
+    ),
   DEMO_DURATION_MINUTES: int(30, 5).pipe(z.number().max(480)),
   DEMO_BUFFER_MINUTES: int(15, 0).pipe(z.number().max(240)),
   DEMO_MIN_NOTICE_MINUTES: int(240, 0),
@@ -172,7 +188,24 @@ export interface Config {
   smtpUrl?: string;
   smtpFrom: string;
   smsWebhookUrl?: string;
-  companyEmail: string;
+  /**
+   * The company's details as the environment gives them: first-run defaults, used until an owner saves
+   * the Settings screen (ADR 0070); the unset ones come from src/shared/company.ts. The server reads the
+   * company through `ctx.company`, never through these.
+   */
+  company: {
+    name?: string;
+    legalName?: string;
+    /** The public email (COMPANY_EMAIL). */
+    email?: string;
+    phone?: string;
+    whatsapp?: string;
+    brandColour?: string;
+    /** Where staff mail goes (STAFF_INBOX); unset: the public email. */
+    staffInbox?: string;
+    /** IANA zone (COMPANY_TIME_ZONE). */
+    timeZone: string;
+  };
   corsOrigins: string[];
   trustProxy: false | number | string[];
   visitorRetentionDays: number;
@@ -202,9 +235,8 @@ export interface Config {
   /** A form sent sooner than this after its render is kept as Spam (0: never by time). */
   spamMinFillMs: number;
   logLevel: string;
-  /** Demo booking (issue 22): every wall-clock time staff set is in `companyTimeZone`. */
+  /** Demo booking (issue 22): every wall-clock time staff set is in the company's time zone. */
   booking: {
-    companyTimeZone: string;
     durationMinutes: number;
     bufferMinutes: number;
     minNoticeMinutes: number;
@@ -318,7 +350,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
-    companyEmail: e.COMPANY_EMAIL,
+    company: {
+      name: e.COMPANY_NAME,
+      legalName: e.COMPANY_LEGAL_NAME,
+      email: e.COMPANY_EMAIL,
+      phone: e.COMPANY_PHONE,
+      whatsapp: e.COMPANY_WHATSAPP,
+      brandColour: e.COMPANY_BRAND_COLOUR,
+      staffInbox: e.STAFF_INBOX,
+      timeZone: e.COMPANY_TIME_ZONE,
+    },
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     visitorRetentionDays: e.VISITOR_RETENTION_DAYS,
@@ -335,7 +376,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     spamMinFillMs: e.SPAM_MIN_FILL_MS,
     logLevel: e.LOG_LEVEL,
     booking: {
-      companyTimeZone: e.COMPANY_TIME_ZONE,
       durationMinutes: e.DEMO_DURATION_MINUTES,
       bufferMinutes: e.DEMO_BUFFER_MINUTES,
       minNoticeMinutes: e.DEMO_MIN_NOTICE_MINUTES,

@@ -10,6 +10,7 @@ import type { ListTotals } from "./platform/list-totals";
 import type { AdminClaims, RoleChecks } from "./modules/identity/claims";
 import type { TokenChecks } from "./modules/identity/token-checks";
 import type { Secrets } from "./platform/crypto/keys";
+import type { CompanySettingsStore } from "./modules/settings/store";
 
 /** One outgoing mail or SMS. */
 export interface Message {
@@ -88,5 +89,10 @@ export interface AppContext {
   tokenChecks: TokenChecks<AdminClaims>;
   /** Members' roles read lately; role changes and removals forget them. */
   roleChecks: RoleChecks;
+  /**
+   * The company's settings (name, contacts, brand colour, staff inbox, time zone): `current()` at the
+   * moment of use, never a copy kept from start (ADR 0070).
+   */
+  company: CompanySettingsStore;
   log: FastifyBaseLogger;
 }

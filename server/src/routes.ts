@@ -14,11 +14,13 @@ import { analyticsSharingRoutes } from "./modules/analytics";
 import { analyticsGoalRoutes } from "./modules/analytics";
 import { healthRoutes } from "./platform/http/health.routes";
 import { kpiRoutes } from "./modules/kpi";
+import { mediaRoutes } from "./modules/media";
 import { followUpRoutes } from "./modules/leads";
 import { leadRoutes } from "./modules/leads";
 import { pipelineRoutes } from "./modules/leads";
 import { replyRoutes } from "./modules/leads";
 import { secondFactorRoutes } from "./modules/identity";
+import { settingsRoutes } from "./modules/settings";
 import { stepUpRoutes } from "./modules/identity";
 import { teamRoutes } from "./modules/team";
 import { leadPrivacyRoutes } from "./modules/leads";
@@ -34,6 +36,7 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   demoRoutes(api, ctx);
   visitorRoutes(api, ctx);
   kpiRoutes(api, ctx);
+  mediaRoutes(api, ctx);
   analyticsRoutes(api, ctx);
   analyticsSharingRoutes(api, ctx);
   analyticsGoalRoutes(api, ctx);
@@ -48,4 +51,5 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   availabilityRoutes(api, ctx);
   bookingRoutes(api, ctx);
   calendarRoutes(api, ctx);
+  settingsRoutes(api, ctx);
 }

@@ -83,5 +83,6 @@ export default [
     route(at(adminPaths.pipeline), "routes/admin-pipeline.tsx"),
     route(at(adminPaths.templates), "routes/admin-templates.tsx"),
     route(at(adminPaths.account), "routes/admin-account.tsx"),
+    route(at(adminPaths.settings), "routes/admin-settings.tsx"),
   ]),
 ] satisfies RouteConfig;

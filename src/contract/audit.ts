@@ -68,6 +68,9 @@ export const AUDIT_EVENT_LABELS = {
   "account.alert_sent": "Security alert emailed",
   "account.email_change_requested": "Sign-in email change requested",
   "account.email_changed": "Sign-in email changed",
+  "settings.changed": "Company settings changed",
+  "media.uploaded": "Picture uploaded",
+  "media.deleted": "Picture deleted",
 } as const;
 
 export type AuditEventName = keyof typeof AUDIT_EVENT_LABELS;

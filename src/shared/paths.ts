@@ -72,6 +72,8 @@ export const adminPaths = {
   templates: "/templates",
   /** The signed-in member's own sessions, password and second factors. */
   account: "/account",
+  /** The company's name, contacts, logo, brand colour, time zone and GST note (owners). */
+  settings: "/settings",
 } as const;
 
 export const ADMIN_HOME = adminPaths.dashboard;

@@ -136,6 +136,25 @@ describe("api client", () => {
     expect(outcome).toMatchObject({ kind: "timeout", message: "Failed to send message. Try again later." });
   });
 
+  it("gives a call that asks for longer (an upload) its own limit", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    server.use(
+      http.post("/api/v1/Media", async () => {
+        await delay("infinite");
+        return HttpResponse.json({ isSuccess: true });
+      }),
+    );
+    let outcome: unknown = "pending";
+    api.post("/v1/Media", {}, { timeout: 60_000 }).then(
+      () => (outcome = "sent"),
+      (e: unknown) => (outcome = e),
+    );
+    await vi.advanceTimersByTimeAsync(59_900);
+    expect(outcome).toBe("pending");
+    await vi.advanceTimersByTimeAsync(200);
+    expect(outcome).toMatchObject({ code: "ETIMEDOUT", message: "timeout of 60000ms exceeded" });
+  });
+
   it("reports a network failure as such", async () => {
     server.use(http.post("/api/v1/Contact/ContactUsMailSend", () => HttpResponse.error()));
     await expect(sendContactMessage(contact)).rejects.toMatchObject({

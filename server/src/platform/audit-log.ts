@@ -72,6 +72,9 @@ export const AuditEvent = {
   securityAlertSent: "account.alert_sent",
   emailChangeRequested: "account.email_change_requested",
   emailChanged: "account.email_changed",
+  settingsChanged: "settings.changed",
+  mediaUploaded: "media.uploaded",
+  mediaDeleted: "media.deleted",
 } as const satisfies Record<string, AuditEventName>;
 
 /**

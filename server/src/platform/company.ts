@@ -1,5 +1,4 @@
-import { brandScale } from "~/shared/brand-colours";
-import { company } from "~/shared/company";
+import type { AppContext } from "../context";
 
 /** The company as visitor mails and calendars present it. */
 export interface CompanyDetails {
@@ -15,17 +14,24 @@ export interface CompanyDetails {
 }
 
 /**
- * The one reader of the company's details on the server: the site's own record today, so the pages and
- * the mails agree. A company-settings store replaces the source here and nowhere else.
+ * The company's details for a mail, from the settings as they are now (`ctx.company`, ADR 0070): read
+ * when the mail is made, so a save on the Settings screen shows in the next one.
  */
-export function companyDetails(): CompanyDetails {
-  const { street, city, region, postalCode, country } = company.address;
+export function companyDetails(ctx: Pick<AppContext, "company">): CompanyDetails {
+  const settings = ctx.company.current();
+  const { street, city, region, postalCode, country } = settings.address;
   return {
-    name: company.name,
-    email: company.email,
-    phone: company.phone,
+    name: settings.name,
+    email: settings.email,
+    phone: settings.phone,
     address: `${street}, ${city}, ${region} ${postalCode}, ${country}`,
-    colour: brandScale[600],
-    logoPath: company.mailLogo,
+    colour: settings.brandColour,
+    logoPath: ctx.company.mailLogo(),
   };
 }
+
+/** Where mail meant for staff goes: the staff inbox, else the public email. */
+export const staffInbox = (ctx: Pick<AppContext, "company">): string => {
+  const { staffInbox: inbox, email } = ctx.company.current();
+  return inbox ?? email;
+};

@@ -8,8 +8,29 @@ import type { Clock } from "./clock";
 
 export type { Message, Outbox } from "../context";
 
-/** One message as the outbox folder keeps it: the message (text, then any HTML) and when it was written. */
-export type OutboxFile = Message & { createdAt: string };
+/**
+ * One message as the outbox folder keeps it: the message (text, then any HTML), a mail's sender as its
+ * From header names it, and when it was written.
+ */
+export type OutboxFile = Message & { from?: string; createdAt: string };
+
+/** A mail's sender: a display name and an address (nodemailer quotes and encodes the name). */
+export interface Sender {
+  name: string;
+  address: string;
+}
+
+/**
+ * SMTP_FROM's address under `name` (the company's name as the Settings screen has it now), or SMTP_FROM
+ * as written when there is no name to give.
+ */
+export function senderOf(smtpFrom: string, name: string | undefined): Sender | string {
+  const address = /<([^<>]+)>\s*$/.exec(smtpFrom)?.[1]?.trim() ?? smtpFrom.trim();
+  return name ? { name, address } : smtpFrom;
+}
+
+const fromLine = (from: Sender | string) =>
+  typeof from === "string" ? from : `${from.name} <${from.address}>`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +50,7 @@ export function calendarParts(calendar: NonNullable<Message["calendar"]>) {
  * A mail as nodemailer sends it. With `html`, the body is multipart/alternative: the text part first,
  * then the HTML, then any calendar part (clients show the last they understand).
  */
-export function mailOptions(from: string, message: Message) {
+export function mailOptions(from: Sender | string, message: Message) {
   return {
     from,
     to: message.to,
@@ -44,7 +65,9 @@ export function mailOptions(from: string, message: Message) {
   };
 }
 
-export function createOutbox(config: Config, clock: Clock, log: Log): Outbox {
+/** `senderName` names the sender of each mail as it is sent (the company's name now); else SMTP_FROM's name. */
+export function createOutbox(config: Config, clock: Clock, log: Log, senderName?: () => string): Outbox {
+  const sender = () => senderOf(config.smtpFrom, senderName?.());
   const dir = join(config.dataDir, "outbox");
   // Names sort in sending order even within one millisecond.
   let seq = 0;
@@ -75,7 +98,8 @@ export function createOutbox(config: Config, clock: Clock, log: Log): Outbox {
     const part = join(dir, `${name}.part`);
     // The HTML part after the text, as in the mail itself; readers of `text` see no change.
     const { html, ...rest } = message;
-    const file = { ...rest, ...(html ? { html } : {}), createdAt };
+    const from = message.channel === "email" ? { from: fromLine(sender()) } : {};
+    const file = { ...rest, ...from, ...(html ? { html } : {}), createdAt };
     await writeFile(part, JSON.stringify(file, null, 2), { flag: "wx", mode: 0o600 });
     await rename(part, join(dir, name));
   }
@@ -86,7 +110,7 @@ export function createOutbox(config: Config, clock: Clock, log: Log): Outbox {
       const { createTransport } = await import("nodemailer");
       transport = createTransport(config.smtpUrl);
     }
-    await transport.sendMail(mailOptions(config.smtpFrom, message));
+    await transport.sendMail(mailOptions(sender(), message));
   }
 
   async function sms(message: Message) {

@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
-import { errorId, errorTextClass, labelClass } from "./input";
+import { errorId, errorTextClass, hintId, hintTextClass, labelClass } from "./input";
 
-/** A labelled form field with its inline error underneath (`alert`: the error is announced when it appears). */
+/**
+ * A labelled form field with its hint and inline error underneath (`alert`: the error is announced when it
+ * appears). The input names both with `describedBy(id, error, Boolean(hint))`.
+ */
 export function Field({
   id,
   label,
   required,
+  hint,
   error,
   alert,
   className,
@@ -14,6 +18,7 @@ export function Field({
   id: string;
   label: ReactNode;
   required?: boolean;
+  hint?: ReactNode;
   error?: string;
   alert?: boolean;
   className?: string;
@@ -30,6 +35,11 @@ export function Field({
         ) : null}
       </label>
       {children}
+      {hint ? (
+        <p id={hintId(id)} className={hintTextClass}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId(id)} role={alert ? "alert" : undefined} className={errorTextClass}>
           {error}

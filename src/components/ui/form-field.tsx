@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { get, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { Field } from "./field";
 import { describedBy, inputClass } from "./input";
 
@@ -14,11 +14,13 @@ export type FieldSpec<T extends FieldValues> = InputProps & {
   label: string;
   required?: boolean;
   rows?: number;
+  /** A line under the input that says what to enter; the input is described by it. */
+  hint?: string;
 };
 
 /**
- * A react-hook-form text field: label, input (or textarea with `rows`), inline error. Its id is
- * `${idPrefix}-${name}`, and editing it clears its error (docs/product.md §5).
+ * A react-hook-form text field: label, input (or textarea with `rows`), hint, inline error. Its id is
+ * `${idPrefix}-${name}` (dots included for a nested name), and editing it clears its error (docs/product.md §5).
  */
 export function FormField<T extends FieldValues, Out>({
   form,
@@ -27,20 +29,22 @@ export function FormField<T extends FieldValues, Out>({
   label,
   required,
   rows,
+  hint,
   ...input
 }: FieldSpec<T> & { form: UseFormReturn<T, unknown, Out>; idPrefix: string }) {
   const id = `${idPrefix}-${name}`;
-  const message = form.formState.errors[name]?.message;
+  // A nested name ("address.city") has its error nested too.
+  const message = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
   const error = typeof message === "string" ? message : undefined;
   const props = {
     id,
     className: inputClass,
     "aria-required": required ? ("true" as const) : undefined,
     ...form.register(name, { onChange: () => form.clearErrors(name) }),
-    ...describedBy(id, error),
+    ...describedBy(id, error, Boolean(hint)),
   };
   return (
-    <Field id={id} label={label} required={required} error={error}>
+    <Field id={id} label={label} required={required} hint={hint} error={error}>
       {rows ? <textarea rows={rows} {...props} /> : <input {...input} {...props} />}
     </Field>
   );

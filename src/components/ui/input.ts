@@ -11,9 +11,14 @@ export const labelClass = "block text-sm font-medium text-slate-800 dark:text-sl
 export const errorTextClass = "mt-1 text-sm text-red-700 dark:text-red-400";
 
 export const errorId = (id: string) => `${id}-error`;
+export const hintId = (id: string) => `${id}-hint`;
+export const hintTextClass = "mt-1 text-xs text-slate-600 dark:text-slate-300";
 
-/** Accessibility attributes tying an input to its error line. */
-export const describedBy = (id: string, error?: string) =>
-  error
-    ? { "aria-invalid": true as const, "aria-describedby": errorId(id) }
-    : { "aria-invalid": false as const };
+/** Accessibility attributes tying an input to its error line and, with `hint`, to its hint. */
+export const describedBy = (id: string, error?: string, hint?: boolean) => {
+  const described = [hint ? hintId(id) : "", error ? errorId(id) : ""].filter(Boolean).join(" ");
+  return {
+    "aria-invalid": error ? (true as const) : (false as const),
+    ...(described ? { "aria-describedby": described } : {}),
+  };
+};

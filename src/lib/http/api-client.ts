@@ -40,9 +40,11 @@ function startTimer(config: InternalAxiosRequestConfig): void {
   const callerSignal = config.signal as AbortSignal | undefined;
   if (callerSignal?.aborted) controller.abort();
   callerSignal?.addEventListener?.("abort", () => controller.abort(), { once: true });
+  // A call may ask for longer (a picture upload); none gets less than the 10 s.
+  const ms = Math.max(config.timeout ?? 0, API_TIMEOUT_MS);
   const entry = {
     timedOut: false,
-    timer: setTimeout(() => ((entry.timedOut = true), controller.abort()), API_TIMEOUT_MS),
+    timer: setTimeout(() => ((entry.timedOut = true), controller.abort()), ms),
   };
   timers.set(config, entry);
   config.signal = controller.signal;
@@ -212,7 +214,11 @@ api.interceptors.response.use(
     const config = error instanceof AxiosError ? error.config : undefined;
     if (stopTimer(config)) {
       return Promise.reject(
-        new AxiosError(`timeout of ${API_TIMEOUT_MS}ms exceeded`, AxiosError.ETIMEDOUT, config),
+        new AxiosError(
+          `timeout of ${config?.timeout ?? API_TIMEOUT_MS}ms exceeded`,
+          AxiosError.ETIMEDOUT,
+          config,
+        ),
       );
     }
     return needsStepUp(error) ? stepUpOn403(error) : renewOn401(error);

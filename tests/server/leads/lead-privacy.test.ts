@@ -146,7 +146,7 @@ describe("personal data export", () => {
     expect(data.history.map((h) => h.detail).sort()).toEqual(["contacted", "qualified"]);
     // Each contact message and the confirmed demo request sent the staff a notice.
     expect(data.staffEmails).toHaveLength(3);
-    expect(data.staffEmails.every((e) => e.to === t.app.appContext.config.companyEmail)).toBe(true);
+    expect(data.staffEmails.every((e) => e.to === t.app.appContext.company.current().email)).toBe(true);
     expect(data.verificationCodes).toEqual([
       expect.objectContaining({ demoRequestId: m.demoId, attempts: 1 }),
     ]);

@@ -1,16 +1,22 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../../server/src/config";
+import { companySettingsStore } from "../../../server/src/modules/settings";
 import { companyDetails } from "../../../server/src/platform/company";
 import { Paragraph, textMailHtml } from "../../../server/src/platform/mail";
 import { VisitorMailLayout } from "../../../server/src/platform/mail/layout";
-import { mailOptions } from "../../../server/src/platform/outbox";
+import { mailOptions, senderOf } from "../../../server/src/platform/outbox";
 import { brandScale } from "../../../src/shared/brand-colours";
 import { company } from "../../../src/shared/company";
 
 // The visitor mails' layout and how a mail with an HTML part leaves through SMTP.
 
-const layout = (details = companyDetails()) =>
+/** The settings before anyone saved them: the first-run defaults, the environment giving none. */
+const firstRun = { company: companySettingsStore(loadConfig({})) };
+const mailCtx = { ...firstRun, config: { adminBaseUrl: "https://site.example.test" } };
+
+const layout = (details = companyDetails(firstRun)) =>
   render(
     createElement(VisitorMailLayout, {
       company: details,
@@ -22,7 +28,7 @@ const layout = (details = companyDetails()) =>
 
 describe("visitor mail layout", () => {
   it("reads the company's details and the site's brand colour from their one source", () => {
-    expect(companyDetails()).toEqual({
+    expect(companyDetails(firstRun)).toEqual({
       name: company.name,
       email: company.email,
       phone: company.phone,
@@ -44,7 +50,7 @@ describe("visitor mail layout", () => {
   });
 
   it("writes the name as a text logo when there is no logo file", async () => {
-    const html = await layout({ ...companyDetails(), logoPath: undefined, name: "Acme & Sons" });
+    const html = await layout({ ...companyDetails(firstRun), logoPath: undefined, name: "Acme & Sons" });
     expect(html).not.toContain("<img");
     expect(html).toMatch(/font-weight:700[^>]*>Acme &amp; Sons<\/p>/);
   });
@@ -61,7 +67,7 @@ describe("a plain text drawn as HTML", () => {
       "Reschedule: https://site.example.test/demo/reschedule#t1",
       "Cancel: https://site.example.test/demo/cancel#t1",
     ].join("\n");
-    const html = await textMailHtml("https://site.example.test", "Preview", text);
+    const html = await textMailHtml(mailCtx, "Preview", text);
     expect(html).toContain(">Hello Ravi &lt;Kumar&gt;,</p>");
     expect(html).toMatch(
       />When: Monday<br\/>Join<!-- -->: <a href="https:\/\/meet\.example\.test\/abc\?x=1&amp;y=2"/,
@@ -98,6 +104,20 @@ describe("SMTP delivery of a mail with an HTML part", () => {
     expect(at("text/html")).toBeLessThan(at("text/calendar"));
     expect(raw).toContain("Plain words");
     expect(raw).toContain("<p>Rich words</p>");
+  });
+
+  it("names the sender by the company's name, quoted, at SMTP_FROM's address", async () => {
+    const { createTransport } = await import("nodemailer");
+    const transport = createTransport({ streamTransport: true, buffer: true });
+    const from = senderOf("Company <no-reply@example.test>", "Acme & Sons, Ltd");
+    const info = await transport.sendMail(mailOptions(from, mail));
+    expect((info.message as Buffer).toString()).toMatch(
+      /^From: "Acme & Sons, Ltd" <no-reply@example\.test>\r$/m,
+    );
+    expect(senderOf("no-reply@example.test", "Acme")).toEqual({
+      name: "Acme",
+      address: "no-reply@example.test",
+    });
   });
 
   it("stays one text part without HTML", async () => {

@@ -124,6 +124,11 @@ describe("every admin route declares the role it needs", () => {
         "GET /api/Analytics/ApiKeys",
         "POST /api/Analytics/ApiKeys",
         "DELETE /api/Analytics/ApiKeys/:id",
+        "POST /api/v1/Media",
+        "GET /api/v1/Media",
+        "DELETE /api/v1/Media/:id",
+        "GET /api/Settings/Company",
+        "PUT /api/Settings/Company",
       ].sort(),
     );
   });

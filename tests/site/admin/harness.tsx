@@ -28,6 +28,7 @@ import * as pipeline from "~/app/routes/admin-pipeline";
 import * as tasks from "~/app/routes/admin-tasks";
 import * as templates from "~/app/routes/admin-templates";
 import * as account from "~/app/routes/admin-account";
+import * as settings from "~/app/routes/admin-settings";
 import { adminQueryClient } from "~/lib/admin/query-client";
 import { useSignInWhenSessionEnds } from "~/features/auth/session-end";
 import { useAppStore } from "~/lib/store";
@@ -35,6 +36,7 @@ import { session } from "~/lib/auth/session";
 import { adminDb, GOOD_TOKEN, resetAdminDb } from "../msw/admin";
 import { resetBookingDb } from "../msw/staff-booking";
 import { resetSharingDb } from "../msw/analytics-sharing";
+import { resetSettingsDb } from "../msw/settings";
 
 const asLoader = (fn: unknown) => fn as LoaderFunction;
 
@@ -80,6 +82,7 @@ const routes: RouteObject[] = [
           { path: "/pipeline", Component: pipeline.default },
           { path: "/templates", Component: templates.default },
           { path: "/account", Component: account.default },
+          { path: "/settings", Component: settings.default },
         ],
       },
       { path: "/", element: <h1>Home page</h1> },
@@ -109,6 +112,7 @@ export async function resetAdminState(): Promise<void> {
   resetAdminDb();
   resetBookingDb();
   resetSharingDb();
+  resetSettingsDb();
   adminQueryClient.clear();
   adminQueryClient.setDefaultOptions({
     queries: { retry: false, staleTime: 0 },

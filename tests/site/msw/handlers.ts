@@ -7,6 +7,7 @@ import { leadPrivacyHandlers } from "./lead-privacy";
 import { leadHandlers } from "./leads";
 import { pipelineHandlers } from "./pipeline";
 import { replyHandlers } from "./replies";
+import { settingsHandlers } from "./settings";
 import { staffBookingHandlers } from "./staff-booking";
 import { visitorFlowHandlers } from "./visitor-flows";
 
@@ -22,4 +23,5 @@ export const handlers: RequestHandler[] = [
   ...analyticsSharingHandlers,
   ...bookingHandlers,
   ...staffBookingHandlers,
+  ...settingsHandlers,
 ];

@@ -25,7 +25,7 @@ export function isoWeekOf(now: Date, timeZone: string): { from: Date; to: Date }
 
 /** The dashboard's demo tiles: this week's confirmed demos, and the no-show rate of recent past ones. */
 async function demoFigures(ctx: AppContext, now: Date) {
-  const week = isoWeekOf(now, ctx.config.booking.companyTimeZone);
+  const week = isoWeekOf(now, ctx.company.current().timeZone);
   const since = new Date(now.getTime() - NO_SHOW_DAYS * DAY_MS);
   const confirmed = eq(demoBookings.status, "confirmed");
   const [thisWeek, attendance] = await Promise.all([

@@ -34,7 +34,7 @@ async function storedZone(db: Runner): Promise<string> {
  * whether the days were counted again.
  */
 export async function countDaysInCompanyZone(ctx: AppContext): Promise<boolean> {
-  const zone = ctx.config.booking.companyTimeZone;
+  const zone = ctx.company.current().timeZone;
   if ((await storedZone(ctx.db)) === zone) return false;
   const changed = await ctx.db.transaction(async (tx) => {
     // Rollups, session rows and funnel counts wait, and so do new events; reports still read.

@@ -73,9 +73,10 @@ const FLUSH_EVERY_MS = 1000;
 /**
  * Analytics events wait here and are written in batches, so a beacon is answered without waiting for
  * the database. `flush` writes what is waiting (every second, when a batch fills, and at shutdown).
- * Each event is dated by the company's day (`zone`), and its visitor id is that day's.
+ * Each event is dated by the company's day (`zone()`, the zone as the settings have it now), and its
+ * visitor id is that day's.
  */
-export function createAnalyticsIngest(db: Db, clock: Clock, log: Log, zone: string) {
+export function createAnalyticsIngest(db: Db, clock: Clock, log: Log, zone: () => string) {
   const salts = dailySalts(db);
   let pending: EventRow[] = [];
   let writing: Promise<void> = Promise.resolve();
@@ -107,7 +108,7 @@ export function createAnalyticsIngest(db: Db, clock: Clock, log: Log, zone: stri
     async record(event: CollectEvent, sender: Sender): Promise<boolean> {
       if (isBotAgent(sender.userAgent)) return false;
       const now = clock();
-      const day = dayIn(now, zone);
+      const day = dayIn(now, zone());
       const ip = normaliseIp(sender.ip);
       const [salt, place] = await Promise.all([salts.forDay(day), lookupPlace(ip)]);
       const common = {

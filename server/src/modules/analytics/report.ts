@@ -186,7 +186,7 @@ export async function trafficReport(ctx: AppContext, query: ReportQuery): Promis
   return {
     from,
     to,
-    timeZone: ctx.config.booking.companyTimeZone,
+    timeZone: ctx.company.current().timeZone,
     filters,
     compare,
     previousFrom,

@@ -41,7 +41,7 @@ export function nextWeeklyRun(at: Date, timeZone: string): { monday: string; run
 
 /** Schedules the mail of the next Monday (a no-op when it is scheduled already). */
 export async function scheduleWeeklyReport(db: Db, ctx: AppContext, after = ctx.clock()): Promise<void> {
-  const { monday, runAt } = nextWeeklyRun(after, ctx.config.booking.companyTimeZone);
+  const { monday, runAt } = nextWeeklyRun(after, ctx.company.current().timeZone);
   await weeklyReportJob.enqueue(db, ctx, { key: weeklyReportKey(monday), runAt, payload: { monday } });
 }
 
@@ -123,7 +123,7 @@ export async function weeklyReportData(ctx: AppContext, monday: string): Promise
   return {
     from,
     to,
-    timeZone: ctx.config.booking.companyTimeZone,
+    timeZone: ctx.company.current().timeZone,
     visitors: fig(report.totals.visitors, report.previous.visitors),
     pageViews: fig(report.totals.pageViews, report.previous.pageViews),
     leads: fig(now.leads, before.leads),

@@ -69,7 +69,7 @@ export function bookingView(ctx: AppContext, b: BookingDetails): BookingView {
     startsAt: b.startsAt.toISOString(),
     endsAt: b.endsAt.toISOString(),
     timeZone: b.timeZone,
-    companyTimeZone: ctx.config.booking.companyTimeZone,
+    companyTimeZone: ctx.company.current().timeZone,
     hostName: b.hostName,
     meeting: b.meeting,
     status: b.status === "cancelled" ? "cancelled" : "confirmed",

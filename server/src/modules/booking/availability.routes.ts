@@ -24,7 +24,8 @@ export function availabilityRoutes(app: FastifyInstance, ctx: AppContext) {
     const { available, slots } = await listFreeSlots(ctx);
     // Free times change with every booking: never kept by a browser or proxy.
     reply.header("cache-control", "no-store");
-    const { companyTimeZone, durationMinutes } = ctx.config.booking;
+    const companyTimeZone = ctx.company.current().timeZone;
+    const { durationMinutes } = ctx.config.booking;
     return {
       isSuccess: true,
       data: { available, companyTimeZone, durationMinutes, slots: slots.map((s) => s.toISOString()) },

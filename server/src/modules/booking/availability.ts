@@ -77,7 +77,7 @@ export async function getAvailability(ctx: AppContext, adminId: string): Promise
     weeklyHours: fullWeek(row?.weeklyHours ?? DEFAULT_WEEKLY_HOURS),
     daysOff: days.map((d) => d.day),
     meeting: meetingFromColumns(row),
-    companyTimeZone: ctx.config.booking.companyTimeZone,
+    companyTimeZone: ctx.company.current().timeZone,
     calendar: {
       connected: Boolean(row?.caldavUrl),
       url: row?.caldavUrl ?? null,

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
 import type { MeetingPlace } from "~/contract/booking";
 import { admins, demoBookings, demoRequests, staffSchedules } from "../../platform/db/schema";
-import { COMPANY_NAME, type IcsEvent } from "./ics";
+import type { IcsEvent } from "./ics";
 import { staffName } from "../identity";
 import { meetingFromColumns, meetingLine, meetingLocation } from "./meeting-place";
 
@@ -69,7 +69,8 @@ export async function loadBooking(db: Db, id: string): Promise<BookingDetails | 
   };
 }
 
-export const demoSummary = () => `Demo with ${COMPANY_NAME}`;
+/** The event's title in calendars, with the company's name as the settings have it now. */
+export const demoSummary = (ctx: Pick<AppContext, "company">) => `Demo with ${ctx.company.current().name}`;
 
 /** The visitor's links to move or cancel the demo. */
 export function manageLinks(ctx: AppContext, token: string) {
@@ -88,7 +89,8 @@ export function bookingIcsEvent(
   b: BookingDetails,
   options: { token?: string; extra?: string } = {},
 ): IcsEvent {
-  const lines = [`${demoSummary()}: ${b.fullName}${b.companyName ? ` (${b.companyName})` : ""}`];
+  const company = ctx.company.current();
+  const lines = [`${demoSummary(ctx)}: ${b.fullName}${b.companyName ? ` (${b.companyName})` : ""}`];
   lines.push(`Host: ${b.hostName}`);
   const where = meetingLine(b.meeting, b.phone);
   if (where) lines.push(where);
@@ -104,10 +106,10 @@ export function bookingIcsEvent(
     start: b.startsAt,
     end: b.endsAt,
     stamp: ctx.clock(),
-    organizer: { name: COMPANY_NAME, email: ctx.config.companyEmail },
+    organizer: { name: company.name, email: company.email },
     visitor: { name: b.fullName, email: b.email },
     host: { name: b.hostName, email: b.hostEmail },
-    summary: demoSummary(),
+    summary: demoSummary(ctx),
     description: lines.join("\n"),
     location: meetingLocation(b.meeting, b.phone),
   };

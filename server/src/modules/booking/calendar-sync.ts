@@ -49,7 +49,7 @@ export async function readBusyTimes(ctx: AppContext, schedule: Schedule): Promis
       now,
       until,
       await ownUids(ctx, schedule.adminId),
-      ctx.config.booking.companyTimeZone,
+      ctx.company.current().timeZone,
     );
     await ctx.db
       .update(staffSchedules)
@@ -151,7 +151,9 @@ async function sync(ctx: AppContext, change: BookingChange): Promise<void> {
   // The same event as the host's invitation (UID, SEQUENCE, attendees), stored without METHOD, so a
   // calendar app that also files the invitation finds one event, not two.
   const leadLink = `${ctx.config.adminBaseUrl}${leadPagePath("demo", booking.demoRequestId)}`;
-  const ics = buildCalendar([bookingIcsEvent(ctx, booking, { extra: `Lead: ${leadLink}` })]);
+  const ics = buildCalendar(ctx.company.current().name, [
+    bookingIcsEvent(ctx, booking, { extra: `Lead: ${leadLink}` }),
+  ]);
   const etag = await calls.put(href, loginOf(ctx, host), ics);
   await setHref(href, etag);
 }

@@ -215,7 +215,7 @@ export async function staffBook(
   if (existing?.status === "confirmed") return rescheduleBooking(ctx, existing.id, input, { staff });
   const hosts = await hostsFor(ctx, input.slotStart, existing?.id);
   const hostId = hosts.includes(staff.id) ? staff.id : hosts[0]!;
-  const timeZone = input.timeZone ?? existing?.timeZone ?? ctx.config.booking.companyTimeZone;
+  const timeZone = input.timeZone ?? existing?.timeZone ?? ctx.company.current().timeZone;
   return writingTime(ctx, async (tx) => {
     const now = ctx.clock();
     const values = { ...times(ctx, input.slotStart), hostId, timeZone, status: "confirmed" as const };

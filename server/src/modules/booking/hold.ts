@@ -186,7 +186,7 @@ export async function createWithHeldTime<T extends { id: string }>(
   try {
     return await ctx.db.transaction(async (tx) => {
       const row = await create(tx);
-      const zone = choice.timeZone ?? ctx.config.booking.companyTimeZone;
+      const zone = choice.timeZone ?? ctx.company.current().timeZone;
       const hold = {
         demoRequestId: row.id,
         start: choice.start,

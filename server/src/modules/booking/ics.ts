@@ -1,11 +1,6 @@
 // iCalendar text (RFC 5545) for demo invitations (RFC 5546 iTIP) and calendars. Written by hand: the
 // properties are few, and iTIP needs exact control of METHOD, SEQUENCE, STATUS and ATTENDEE parameters.
 
-import { companyDetails } from "../../platform/company";
-
-/** The company's name as calendars and mail subjects show it. */
-export const COMPANY_NAME = companyDetails().name;
-
 export interface IcsPerson {
   name: string;
   email: string;
@@ -102,11 +97,18 @@ function vevent(e: IcsEvent, method: "REQUEST" | "CANCEL" | undefined): string[]
   return lines;
 }
 
-function calendar(events: IcsEvent[], method: "REQUEST" | "CANCEL" | undefined, name?: string): string {
+/** `company` (the name as the settings have it when the text is written) makes the calendar: its PRODID. */
+function calendar(
+  company: string,
+  events: IcsEvent[],
+  method: "REQUEST" | "CANCEL" | undefined,
+  name?: string,
+): string {
+  // The name is typed on the Settings screen: escaped, so no line break in it can start a property.
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${COMPANY_NAME}//Demo booking//EN`,
+    `PRODID:-//${escapeText(company)}//Demo booking//EN`,
     "CALSCALE:GREGORIAN",
   ];
   if (method) lines.push(`METHOD:${method}`);
@@ -120,11 +122,11 @@ function calendar(events: IcsEvent[], method: "REQUEST" | "CANCEL" | undefined, 
  * An iTIP message for one demo: REQUEST (new or moved, STATUS:CONFIRMED) or CANCEL (STATUS:CANCELLED),
  * the same UID each time and the booking's current SEQUENCE.
  */
-export function buildInvitation(event: IcsEvent, method: "REQUEST" | "CANCEL"): string {
-  return calendar([{ ...event, status: method === "CANCEL" ? "CANCELLED" : event.status }], method);
+export function buildInvitation(company: string, event: IcsEvent, method: "REQUEST" | "CANCEL"): string {
+  return calendar(company, [{ ...event, status: method === "CANCEL" ? "CANCELLED" : event.status }], method);
 }
 
 /** Calendar objects without METHOD: one event for a CalDAV PUT, or several for an iCal feed. */
-export function buildCalendar(events: IcsEvent[], name?: string): string {
-  return calendar(events, undefined, name);
+export function buildCalendar(company: string, events: IcsEvent[], name?: string): string {
+  return calendar(company, events, undefined, name);
 }

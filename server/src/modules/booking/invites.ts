@@ -3,7 +3,7 @@ import type { AppContext, Message } from "../../context";
 import { type BookingDetails, bookingIcsEvent, loadBooking, manageLinks } from "./booking-event";
 import { meetingLine } from "./meeting-place";
 import type { BookingChange } from "./change";
-import { buildInvitation, COMPANY_NAME } from "./ics";
+import { buildInvitation } from "./ics";
 import { issueManageToken } from "./manage-token";
 import { formatInZone } from "../../platform/time-format";
 import { textMailHtml } from "../../platform/mail";
@@ -13,18 +13,20 @@ import { textMailHtml } from "../../platform/mail";
 
 /** The time for the visitor: in their zone, and in the company's when that differs. */
 function whenLines(ctx: AppContext, b: BookingDetails): string[] {
-  const company = ctx.config.booking.companyTimeZone;
+  const company = ctx.company.current().timeZone;
   const lines = [`When: ${formatInZone(b.startsAt, b.timeZone)} (${b.timeZone})`];
   if (company !== b.timeZone) lines.push(`Our time: ${formatInZone(b.startsAt, company)} (${company})`);
   lines.push(`Length: ${Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000)} minutes`);
   return lines;
 }
 
-const subjects: Record<BookingChange["kind"], string> = {
-  confirmed: `Your demo with ${COMPANY_NAME} is booked`,
-  rescheduled: `Your demo with ${COMPANY_NAME} has moved`,
-  cancelled: `Your demo with ${COMPANY_NAME} is cancelled`,
-};
+/** The visitor's subject, with the company's name as the settings have it when the mail is made. */
+const subjectOf = (kind: BookingChange["kind"], company: string) =>
+  ({
+    confirmed: `Your demo with ${company} is booked`,
+    rescheduled: `Your demo with ${company} has moved`,
+    cancelled: `Your demo with ${company} is cancelled`,
+  })[kind];
 const hostSubjects: Record<BookingChange["kind"], string> = {
   confirmed: "Demo booked",
   rescheduled: "Demo moved",
@@ -32,13 +34,14 @@ const hostSubjects: Record<BookingChange["kind"], string> = {
 };
 
 function visitorText(ctx: AppContext, change: BookingChange, b: BookingDetails, token: string): string {
+  const company = ctx.company.current().name;
   const links = manageLinks(ctx, token);
   const where = meetingLine(b.meeting, b.phone);
   if (change.kind === "cancelled")
     return [
       `Hello ${b.fullName},`,
       "",
-      `Your demo with ${COMPANY_NAME} has been cancelled:`,
+      `Your demo with ${company} has been cancelled:`,
       ...whenLines(ctx, b),
       "",
       "The attached update removes it from your calendar. You are welcome to book another time on our website.",
@@ -47,8 +50,8 @@ function visitorText(ctx: AppContext, change: BookingChange, b: BookingDetails, 
     `Hello ${b.fullName},`,
     "",
     change.kind === "confirmed"
-      ? `Your demo with ${COMPANY_NAME} is booked.`
-      : `Your demo with ${COMPANY_NAME} has moved to a new time.`,
+      ? `Your demo with ${company} is booked.`
+      : `Your demo with ${company} has moved to a new time.`,
     ...whenLines(ctx, b),
     `Host: ${b.hostName}`,
     ...(where ? [where] : []),
@@ -61,7 +64,7 @@ function visitorText(ctx: AppContext, change: BookingChange, b: BookingDetails, 
 }
 
 function hostText(ctx: AppContext, change: BookingChange, b: BookingDetails): string {
-  const company = ctx.config.booking.companyTimeZone;
+  const company = ctx.company.current().timeZone;
   const verb = { confirmed: "is booked", rescheduled: "has moved", cancelled: "is cancelled" }[change.kind];
   return [
     `The demo with ${b.fullName} ${verb}${change.by ? ` (by ${change.by.email})` : ""}.`,
@@ -87,18 +90,20 @@ export async function sendBookingMails(ctx: AppContext, change: BookingChange): 
   if (!b) return;
   const method = change.kind === "cancelled" ? "CANCEL" : "REQUEST";
   const token = await issueManageToken(ctx, b);
-  const visitorIcs = buildInvitation(bookingIcsEvent(ctx, b, { token }), method);
+  const company = ctx.company.current().name;
+  const visitorIcs = buildInvitation(company, bookingIcsEvent(ctx, b, { token }), method);
   const leadLink = `${ctx.config.adminBaseUrl}${leadPagePath("demo", b.demoRequestId)}`;
   // The host's copy has the lead page instead of the visitor's own links.
-  const hostIcs = buildInvitation(bookingIcsEvent(ctx, b, { extra: `Lead: ${leadLink}` }), method);
+  const hostIcs = buildInvitation(company, bookingIcsEvent(ctx, b, { extra: `Lead: ${leadLink}` }), method);
   const visitorMail = visitorText(ctx, change, b, token);
+  const subject = subjectOf(change.kind, company);
   const mails: Message[] = [
     {
       channel: "email",
       to: b.email,
-      subject: subjects[change.kind],
+      subject,
       text: visitorMail,
-      html: await textMailHtml(ctx.config.adminBaseUrl, subjects[change.kind], visitorMail),
+      html: await textMailHtml(ctx, subject, visitorMail),
       calendar: { method, ics: visitorIcs },
     },
     {
@@ -123,5 +128,5 @@ export async function bookingInvite(ctx: AppContext, bookingId: string): Promise
   const b = await loadBooking(ctx.db, bookingId);
   if (!b) return "";
   const token = await issueManageToken(ctx, b);
-  return buildInvitation(bookingIcsEvent(ctx, b, { token }), "REQUEST");
+  return buildInvitation(ctx.company.current().name, bookingIcsEvent(ctx, b, { token }), "REQUEST");
 }

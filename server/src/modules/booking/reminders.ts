@@ -72,7 +72,7 @@ async function sendReminder(ctx: AppContext, p: ReminderPayload, job: JobRun): P
   if (booking.startsAt.getTime() <= ctx.clock().getTime()) return;
 
   const when = formatInZone(booking.startsAt, booking.timeZone);
-  const hostWhen = formatInZone(booking.startsAt, ctx.config.booking.companyTimeZone);
+  const hostWhen = formatInZone(booking.startsAt, ctx.company.current().timeZone);
   const soon = p.offset >= 1440 ? "Your demo is coming up" : "Your demo starts soon";
   // Each message is its own step: a retry after a failed SMS does not mail the visitor again.
   await job.step("visitor-mail", async () => {
@@ -80,7 +80,7 @@ async function sendReminder(ctx: AppContext, p: ReminderPayload, job: JobRun): P
     const text =
       `Hello ${request.fullName},\n\n${soon}: ${when}, with ${hostEmail}.\n\n` +
       `To reschedule or cancel, use the links in your confirmation mail.\n`;
-    const html = await textMailHtml(ctx.config.adminBaseUrl, subject, text);
+    const html = await textMailHtml(ctx, subject, text);
     await ctx.outbox.send({ channel: "email", to: request.email, subject, text, html });
   });
   await job.step("visitor-sms", () =>

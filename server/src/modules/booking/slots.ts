@@ -108,7 +108,8 @@ async function freeStartsIn(
   range: Range,
   options: SlotOptions & { hoursOnly?: boolean },
 ): Promise<{ available: boolean; starts: Map<number, string[]> }> {
-  const { companyTimeZone: zone, durationMinutes, bufferMinutes } = ctx.config.booking;
+  const zone = ctx.company.current().timeZone;
+  const { durationMinutes, bufferMinutes } = ctx.config.booking;
   const starts = new Map<number, string[]>();
   const firstDay = zoned(range.from, zone).toPlainDate();
   const lastDay = zoned(range.to, zone).toPlainDate();

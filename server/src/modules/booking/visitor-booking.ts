@@ -86,7 +86,7 @@ export async function confirmedBookingView(ctx: AppContext, booking: BookingRow)
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
     timeZone: booking.timeZone,
-    companyTimeZone: ctx.config.booking.companyTimeZone,
+    companyTimeZone: ctx.company.current().timeZone,
     hostName: staffName({ displayName: host?.displayName ?? null, email: host?.email ?? "" }),
     meeting: meetingFromColumns(host),
     status: "confirmed",

@@ -64,7 +64,7 @@ async function alertText(
   return [
     `${what} (${email}).`,
     "",
-    `When: ${formatStaffTime(at, ctx.config.booking.companyTimeZone)}`,
+    `When: ${formatStaffTime(at, ctx.company.current().timeZone)}`,
     `Browser: ${browser} on ${device}`,
     `Place: ${where}`,
     "",

@@ -1,6 +1,5 @@
 /** @jsxRuntime automatic */
 import type { AppContext } from "../../context";
-import { companyDetails } from "../../platform/company";
 import { HttpError } from "../../platform/errors";
 import { Facts, Paragraph, Quote, visitorMailHtml } from "../../platform/mail";
 import { spendEmailBudget } from "../../platform/send-budget";
@@ -21,9 +20,9 @@ const hours = (n: number) => `${n} ${n === 1 ? "hour" : "hours"}`;
 
 /** The acknowledgement's subject, plain text and HTML. */
 export async function contactAckMail(ctx: AppContext, c: AcknowledgedContact) {
-  const company = companyDetails().name;
+  const company = ctx.company.current().name;
   const promise = `We have your message and will answer within ${hours(ctx.config.leadReplyHours)}.`;
-  const sent = `What you sent on ${formatInZone(c.createdAt, ctx.config.booking.companyTimeZone)}:`;
+  const sent = `What you sent on ${formatInZone(c.createdAt, ctx.company.current().timeZone)}:`;
   const facts = [`Name: ${c.name}`, `Email: ${c.email}`, ...(c.phone ? [`Phone: ${c.phone}`] : [])];
   const more = "To add anything, reply to this mail.";
   const quoted = c.message.split(/\r\n|\n/).map((line) => (line ? `> ${line}` : ">"));
@@ -41,7 +40,7 @@ export async function contactAckMail(ctx: AppContext, c: AcknowledgedContact) {
     "",
   ].join("\n");
   const html = await visitorMailHtml(
-    ctx.config.adminBaseUrl,
+    ctx,
     promise,
     <>
       <Paragraph>Hello {c.name},</Paragraph>
@@ -72,6 +71,7 @@ export async function acknowledgeContact(ctx: AppContext, c: AcknowledgedContact
     throw err;
   }
   const mail = await contactAckMail(ctx, c);
-  // Answers go to the company's inbox, not to the sending address.
-  await ctx.outbox.send({ channel: "email", to: c.email, replyTo: ctx.config.companyEmail, ...mail });
+  // Answers go to the company's public address (the one the mail shows), not to the sending address.
+  const replyTo = ctx.company.current().email;
+  await ctx.outbox.send({ channel: "email", to: c.email, replyTo, ...mail });
 }

@@ -39,7 +39,7 @@ export async function sendConfirmLink(
     await spendEmailBudget(ctx, demo.email, tooMany);
     const link = demoConfirmLink(ctx.config.adminBaseUrl, demo.id, issued.code);
     const day = demo.createdAt.toUTCString().slice(0, 16);
-    const mail = await confirmLinkMail(ctx.config.adminBaseUrl, { fullName: demo.fullName, day, link });
+    const mail = await confirmLinkMail(ctx, { fullName: demo.fullName, day, link });
     await ctx.outbox.send({
       channel: "email",
       to: demo.email,

@@ -57,7 +57,7 @@ export const followUpJobKey = (id: string, dueAt: Date) => `followup:${id}:${due
 
 /** Midnight after `now` in the company's time zone: "Due today" ends there. */
 export function endOfToday(ctx: AppContext): Date {
-  const zone = ctx.config.booking.companyTimeZone;
+  const zone = ctx.company.current().timeZone;
   const today = Temporal.Instant.fromEpochMilliseconds(ctx.clock().getTime()).toZonedDateTimeISO(zone);
   const next = today.toPlainDate().add({ days: 1 }).toZonedDateTime({ timeZone: zone });
   return new Date(next.epochMilliseconds);

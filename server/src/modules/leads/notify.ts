@@ -1,6 +1,7 @@
 import type { LeadKind } from "~/contract/lead-status";
 import { leadPagePath } from "~/shared/paths";
 import type { AppContext, Message } from "../../context";
+import { staffInbox } from "../../platform/company";
 import { HttpError } from "../../platform/errors";
 import { recordLeadEvent } from "./leads";
 import { formatStaffTime } from "../../platform/time-format";
@@ -34,9 +35,9 @@ export async function notifyContactReceived(
   c: { id: string; name: string; email: string; phone: string; message: string; createdAt: Date },
 ): Promise<void> {
   await mailStaffAbout(ctx, "contact", c.id, {
-    to: ctx.config.companyEmail,
+    to: staffInbox(ctx),
     subject: `New contact message from ${c.name}`,
-    text: `Name: ${c.name}\nEmail: ${c.email}\nPhone: ${c.phone || "-"}\nReceived: ${formatStaffTime(c.createdAt, ctx.config.booking.companyTimeZone)}\n\n${c.message}\n\nOpen: ${leadLink(ctx, "contact", c.id)}`,
+    text: `Name: ${c.name}\nEmail: ${c.email}\nPhone: ${c.phone || "-"}\nReceived: ${formatStaffTime(c.createdAt, ctx.company.current().timeZone)}\n\n${c.message}\n\nOpen: ${leadLink(ctx, "contact", c.id)}`,
   });
 }
 
@@ -63,7 +64,7 @@ export async function sendDemoCode(
 ): Promise<void> {
   const text = `Your demo booking verification code is ${code}. It expires in 2 minutes.`;
   try {
-    const html = await demoCodeHtml(ctx.config.adminBaseUrl, code);
+    const html = await demoCodeHtml(ctx, code);
     await Promise.all([
       ctx.outbox.send({ channel: "sms", to: demo.phone, subject: "Verification code", text }),
       ctx.outbox.send({
@@ -96,14 +97,14 @@ export async function notifyDemoRequest(
   },
 ): Promise<void> {
   await mailStaffAbout(ctx, "demo", d.id, {
-    to: ctx.config.companyEmail,
+    to: staffInbox(ctx),
     subject: `Demo request from ${d.fullName}`,
     text: [
       `Name: ${d.fullName}`,
       `Company: ${d.companyName || "-"}`,
       `Phone: ${d.phone}`,
       `Email: ${d.email}`,
-      `Confirmed: ${d.confirmedAt ? formatStaffTime(d.confirmedAt, ctx.config.booking.companyTimeZone) : "no (phone and email not verified)"}`,
+      `Confirmed: ${d.confirmedAt ? formatStaffTime(d.confirmedAt, ctx.company.current().timeZone) : "no (phone and email not verified)"}`,
       "",
       d.comment,
       "",

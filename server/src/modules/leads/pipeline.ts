@@ -85,7 +85,7 @@ export async function pipelineBoard(ctx: AppContext): Promise<PipelineBoard> {
 
 /** The 1st of this month, 00:00 in the company's time zone. */
 export function startOfMonth(ctx: AppContext): Date {
-  const zone = ctx.config.booking.companyTimeZone;
+  const zone = ctx.company.current().timeZone;
   const now = Temporal.Instant.fromEpochMilliseconds(ctx.clock().getTime()).toZonedDateTimeISO(zone);
   const first = now.toPlainDate().with({ day: 1 }).toZonedDateTime({ timeZone: zone });
   return new Date(first.epochMilliseconds);

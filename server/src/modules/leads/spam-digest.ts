@@ -3,6 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import type { LeadKind } from "~/contract/lead-status";
 import type { AppContext } from "../../context";
 import type { Db } from "../../platform/db/client";
+import { staffInbox } from "../../platform/company";
 import { admins, contacts, demoRequests } from "../../platform/db/schema";
 import { defineJob, type JobRun } from "../../platform/jobs";
 import { leadTable } from "./leads";
@@ -46,7 +47,7 @@ function digestWindow(date: Temporal.PlainDate, timeZone: string) {
  * spam arrivals: later enqueues are no-ops). Runs in the caller's transaction, beside the stored spam.
  */
 export async function scheduleSpamDigest(db: Db, ctx: AppContext, at: Date): Promise<void> {
-  const { day, sendAt } = spamDigestDay(at, ctx.config.booking.companyTimeZone);
+  const { day, sendAt } = spamDigestDay(at, ctx.company.current().timeZone);
   await spamDigestJob.enqueue(db, ctx, { key: spamDigestKey(day), runAt: sendAt, payload: { day } });
 }
 
@@ -103,7 +104,7 @@ export function digestText(
   day: string,
   kinds: Array<{ kind: LeadKind; rows: DigestRow[]; total: number }>,
 ): string {
-  const zone = ctx.config.booking.companyTimeZone;
+  const zone = ctx.company.current().timeZone;
   const time = (d: Date) =>
     d.toLocaleTimeString("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" });
   const base = ctx.config.adminBaseUrl;
@@ -125,18 +126,18 @@ export function digestText(
   return `${parts.join("\n\n")}\n`;
 }
 
-/** Who gets the digest: the owners, who manage the team's inbox; the company address when there are none. */
+/** Who gets the digest: the owners, who manage the team's inbox; the staff inbox when there are none. */
 async function digestRecipients(ctx: AppContext): Promise<string[]> {
   const owners = await ctx.db
     .select({ email: admins.email })
     .from(admins)
     .where(eq(admins.role, "owner"))
     .orderBy(admins.email);
-  return owners.length ? owners.map((o) => o.email) : [ctx.config.companyEmail];
+  return owners.length ? owners.map((o) => o.email) : [staffInbox(ctx)];
 }
 
 async function sendSpamDigest(ctx: AppContext, { day }: SpamDigestPayload, job: JobRun): Promise<void> {
-  const { from, to } = digestWindow(Temporal.PlainDate.from(day), ctx.config.booking.companyTimeZone);
+  const { from, to } = digestWindow(Temporal.PlainDate.from(day), ctx.company.current().timeZone);
   const kinds = [
     { kind: "contact" as const, ...(await stillSpam(ctx, "contact", from, to)) },
     { kind: "demo" as const, ...(await stillSpam(ctx, "demo", from, to)) },

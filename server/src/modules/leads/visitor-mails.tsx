@@ -1,13 +1,13 @@
 /** @jsxRuntime automatic */
-import { Action, CodeBox, Paragraph, TextLink, visitorMailHtml } from "../../platform/mail";
+import { Action, CodeBox, type MailContext, Paragraph, TextLink, visitorMailHtml } from "../../platform/mail";
 
 // The HTML parts of the visitor mails about a demo request (docs/decisions/0069); each says what its
 // plain text says, and the plain text stays as it was.
 
 /** The demo booking code: the same words as the SMS, with the code set large. */
-export function demoCodeHtml(origin: string, code: string): Promise<string> {
+export function demoCodeHtml(ctx: MailContext, code: string): Promise<string> {
   return visitorMailHtml(
-    origin,
+    ctx,
     "Your demo booking verification code",
     <>
       <Paragraph>Your demo booking verification code is</Paragraph>
@@ -19,7 +19,7 @@ export function demoCodeHtml(origin: string, code: string): Promise<string> {
 
 /** The link that confirms a request held back as spam (ADR 0042): both parts. */
 export async function confirmLinkMail(
-  origin: string,
+  ctx: MailContext,
   { fullName, day, link }: { fullName: string; day: string; link: string },
 ): Promise<{ text: string; html: string }> {
   const sorry =
@@ -28,7 +28,7 @@ export async function confirmLinkMail(
   const open = "To confirm it, open this link within 48 hours:";
   const nothing = "If you did not ask for a demo, you need do nothing.";
   const html = await visitorMailHtml(
-    origin,
+    ctx,
     sorry,
     <>
       <Paragraph>Hello {fullName},</Paragraph>

@@ -9,12 +9,15 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { FunnelStep } from "~/contract/analytics-goals";
+import type { CompanySettings } from "~/contract/company-settings";
 import { LEAD_EVENT_KINDS, LEAD_KINDS, LEAD_STATUSES } from "~/contract/lead-status";
+import { MEDIA_TYPES } from "~/contract/media";
 import { ROLES } from "~/contract/roles";
 import { MEETING_KINDS } from "~/contract/booking";
 
@@ -68,6 +71,21 @@ export const teamSettings = pgTable(
     updatedBy: text("updated_by").references(() => admins.id, { onDelete: "set null" }),
   },
   (t) => [check("team_settings_single_row", sql`${t.id}`)],
+);
+
+/**
+ * The company as its owner describes it on the Settings screen (ADR 0070): one row, `data` holding the
+ * whole `CompanySettings` (src/contract/company-settings.ts). No row: the first-run defaults apply.
+ */
+export const companySettings = pgTable(
+  "company_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    data: jsonb("data").$type<CompanySettings>().notNull(),
+    updatedAt: at("updated_at").notNull(),
+    updatedBy: text("updated_by").references(() => admins.id, { onDelete: "set null" }),
+  },
+  (t) => [check("company_settings_single_row", sql`${t.id} = 1`)],
 );
 
 /**
@@ -999,5 +1017,39 @@ export const followUps = pgTable(
     index("follow_ups_assignee_open_idx")
       .on(t.assigneeId, t.dueAt)
       .where(sql`${t.doneAt} is null`),
+  ],
+);
+
+/** One stored form of a picture besides its original: the file `<width>.<format>` in its folder. */
+export interface StoredMediaVariant {
+  format: "avif" | "webp" | "png";
+  width: number;
+}
+
+/**
+ * Pictures owners upload (logo, team and testimonial photos, covers). The files live in
+ * DATA_DIR/media/<id>/ (ADR 0071); `variants` lists the forms made at upload, so a later change of the
+ * widths never promises files an older picture does not have. `sha256` is the stored original's.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: text("id").primaryKey(),
+    alt: text("alt").notNull(),
+    type: text("type", { enum: MEDIA_TYPES }).notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    variants: jsonb("variants").$type<StoredMediaVariant[]>().notNull(),
+    createdAt: at("created_at").notNull(),
+    createdBy: text("created_by").references(() => admins.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("media_created_idx").on(t.createdAt, t.id),
+    check(
+      "media_type_check",
+      sql`${t.type} in ('image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml')`,
+    ),
   ],
 );

@@ -1,3 +1,3 @@
 // Visitor mails' HTML: the layout, its blocks and the renderer (docs/decisions/0069).
 export { Action, CodeBox, Facts, Paragraph, Quote, TextLink, TextParagraphs } from "./blocks";
-export { textMailHtml, visitorMailHtml } from "./render";
+export { type MailContext, textMailHtml, visitorMailHtml } from "./render";

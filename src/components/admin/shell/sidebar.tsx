@@ -10,6 +10,7 @@ import {
   LayoutDashboard,
   ListChecks,
   MessageSquareText,
+  Settings,
   ShieldCheck,
   UserCog,
   Users,
@@ -33,6 +34,7 @@ const links = [
   { to: "/analytics", label: "Analytics", icon: BarChart3 },
   { to: "/activity", label: "Activity", icon: ShieldCheck, ownersOnly: true },
   { to: "/team", label: "Team", icon: UserCog, ownersOnly: true },
+  { to: "/settings", label: "Settings", icon: Settings, ownersOnly: true },
   { to: "/account", label: "Your account", icon: KeyRound },
 ] as const;
 

@@ -16,9 +16,9 @@ import { fillForLead, placeholderValues } from "./placeholders";
 /** Replies one member may send in 10 minutes: a slip (a loop, a stuck key) cannot flood a lead. */
 const REPLIES_PER_10_MIN = 60;
 
-/** The domain of our Message-IDs: the sending address's, else the company's. */
+/** The domain of our Message-IDs: the sending address's, else the company's public email's. */
 export function messageIdDomain(ctx: AppContext): string {
-  const from = /@([^>\s]+)/.exec(ctx.config.smtpFrom)?.[1] ?? /@(.+)$/.exec(ctx.config.companyEmail)?.[1];
+  const from = /@([^>\s]+)/.exec(ctx.config.smtpFrom)?.[1] ?? /@(.+)$/.exec(ctx.company.current().email)?.[1];
   return from ?? "localhost";
 }
 
