@@ -16,7 +16,7 @@ const text = (label: string, max: number) =>
 export const companyPhoneSchema = z
   .string("Enter a phone number")
   .transform((typed) => tenDigitPhone(typed))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, "Enter a 10-digit Indian mobile or landline number"))
+  .pipe(z.string().regex(/^[1-9]\d{9}$/, "Enter a 10-digit Indian mobile or landline number"))
   .transform((d) => `+91 ${d.slice(0, 5)} ${d.slice(5)}`);
 
 const hexColour = z

@@ -90,7 +90,7 @@ describe(`company settings (${usingPostgres ? "PostgreSQL" : "PGlite"})`, () => 
     const body = await filled();
     const cases: [keyof CompanySettings, unknown][] = [
       ["phone", "12345"],
-      ["whatsapp", "+91 12345 67890"],
+      ["whatsapp", "+91 02345 67890"],
       ["email", "not-an-address"],
       ["staffInbox", "desk@"],
       ["foundedYear", 1850],
