@@ -121,7 +121,7 @@ export function SettingsForm({ view }: { view: CompanySettingsView }) {
           <FormFields form={form} idPrefix={ID_PREFIX} fields={companyFields} />
         </div>
       </Part>
-      <Part id="logo" title="Logo" note="Shown in the header, mails and share pictures.">
+      <Part id="logo" title="Logo" note="Shown in the header, in mails and as the browser tab’s icon.">
         <LogoSection form={form} saved={{ id: view.settings.logoMediaId, url: view.logoUrl }} />
       </Part>
       <Part
