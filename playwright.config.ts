@@ -26,6 +26,8 @@ export const e2eIdlePort = Number(process.env.E2E_IDLE_PORT ?? port + 4);
 export const e2eAdminOriginPort = Number(process.env.E2E_ADMIN_ORIGIN_PORT ?? port + 3);
 // e2e/company-settings.spec.ts starts a server of its own here: a renamed company must not reach other tests.
 export const e2eSettingsPort = Number(process.env.E2E_SETTINGS_PORT ?? port + 5);
+// e2e/publish.spec.ts: a server of its own that publishes its pages again with a renamed company.
+export const e2ePublishPort = Number(process.env.E2E_PUBLISH_PORT ?? port + 6);
 
 export default defineConfig({
   testDir: "e2e",

@@ -3,11 +3,10 @@ import type { Config } from "@react-router/dev/config";
 import { loadEnv } from "vite";
 import { buildCms } from "./scripts/cms-build";
 import { loadPosts } from "./scripts/content/load-posts";
-import { inlineCriticalCss } from "./scripts/critical-css";
-import { leanPostPages } from "./scripts/insights/lean-post-data";
+import { finishPages } from "./scripts/finish-pages";
 import { writeOgImages } from "./scripts/insights/write-og-images";
 import { writeStaticHostFiles } from "./server/src/site/static-host";
-import { prerenderPaths } from "./src/content/site-map";
+import { insightPath, prerenderPaths } from "./src/content/site-map";
 import { parseSiteEnv } from "./src/lib/env";
 import { privatePathRules } from "./src/shared/paths";
 
@@ -27,12 +26,11 @@ export default {
     const posts = await loadPosts();
     // Each post's share picture, from the same posts as its page (decision 46).
     await writeOgImages(clientDir, posts, (await parseSiteEnv(env)).siteUrl);
-    // A post page's inline data leaves out the body its prerendered markup already shows (decision 54).
-    leanPostPages(
+    // Lean post data and critical CSS, as the server's publishing does them (decisions 54, 25, 72).
+    await finishPages(
       clientDir,
-      posts.map((p) => p.slug),
+      posts.map((p) => insightPath(p.slug)),
     );
-    await inlineCriticalCss(clientDir);
     // The content manager at /cms: its own bundle and policy (docs/decisions/0042).
     await buildCms(clientDir, loadEnv(viteConfig.mode, process.cwd(), ["VITE_", "CMS_"]));
     writeStaticHostFiles(clientDir, privatePathRules, {

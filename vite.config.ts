@@ -5,6 +5,7 @@ import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, loadEnv, type PluginOption, type UserConfig } from "vite";
 import { compileHint } from "./scripts/compile-hint.ts";
 import { insightsContent } from "./scripts/content/vite-plugin.ts";
+import { keepRenderBundle } from "./scripts/keep-render-bundle.ts";
 import { preloadNewChunks } from "./scripts/preload-new-chunks.ts";
 import { parseSiteEnv } from "./src/lib/env.ts";
 
@@ -51,7 +52,7 @@ export default defineConfig(async ({ command, isSsrBuild, mode }): Promise<UserC
     tailwindcss(),
     reactRouter(),
     noRouterDomPrebundle,
-    ...(command === "build" ? [compileHint(["framework"]), preload.plugin] : []),
+    ...(command === "build" ? [compileHint(["framework"]), preload.plugin, keepRenderBundle()] : []),
     ...(process.env.ANALYZE && !isSsrBuild ? analyze() : []),
   ],
   resolve: {

@@ -4,7 +4,6 @@
 // visit to a post still gets the whole body, from the post's `.data` file, which this step leaves alone.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { insightPath } from "../../src/content/site-map";
 
 /** The router's inline data script: one JSON string literal, the page's loader data as a turbo-stream. */
 const dataScript =
@@ -45,9 +44,10 @@ export function withoutPostBody(page: string, file: string): string {
   return page.replace(dataScript, (_, open: string, _literal, close: string) => open + lean + close);
 }
 
-export function leanPostPages(clientDir: string, slugs: readonly string[]): void {
-  for (const slug of slugs) {
-    const file = join(clientDir, insightPath(slug), "index.html");
+/** Leaves the body out of the inline data of the post pages at `postPaths` (e.g. `/insights/a-post`) in `clientDir`. */
+export function leanPostPages(clientDir: string, postPaths: readonly string[]): void {
+  for (const path of postPaths) {
+    const file = join(clientDir, path, "index.html");
     writeFileSync(file, withoutPostBody(readFileSync(file, "utf8"), file));
   }
 }

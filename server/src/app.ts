@@ -33,6 +33,7 @@ import { openSecrets, rootSecret, startKeyRefresh } from "./platform/crypto/secr
 import { startVisitorPurge } from "./modules/visitors";
 import { mediaFileRoutes } from "./modules/media";
 import { companySettingsStore } from "./modules/settings";
+import { createPublisher, type Schedule } from "./modules/publish";
 import { apiPolicy } from "./site/csp";
 import { permissionsPolicy } from "./site/permissions";
 import { isApiPath, loadBuiltSite, registerSite } from "./site/site";
@@ -65,6 +66,8 @@ export interface BuildOptions {
   jobPollMs?: number;
   /** Job kinds run beside the app's own (tests of the runner). */
   jobs?: JobKind<never>[];
+  /** How the wait between a settings save and its publish is timed (tests fire it by hand). */
+  publishSchedule?: Schedule;
   /** Where the "require a second factor for everyone" setting is read from (off by default). */
 }
 
@@ -140,6 +143,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const secrets = await openSecrets({ db: database.db, root: rootSecret(config), clock, warn });
   // The first-run defaults until `start` below reads the saved settings.
   const company = companySettingsStore(config);
+  const background = createBackground(app.log);
+  // The site as served: the build's pages, or the newest published ones, swapped whole after each publish.
+  let site: ReturnType<typeof loadBuiltSite>;
+  const publisher = createPublisher({
+    config,
+    log: app.log,
+    clock,
+    background,
+    company,
+    ...(options.publishSchedule ? { schedule: options.publishSchedule } : {}),
+    onPublished: (dir) => {
+      site = loadBuiltSite(config, dir);
+    },
+  });
+  site = loadBuiltSite(config, publisher.initialDir);
   const ctx: AppContext = {
     config,
     database,
@@ -149,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter,
     // Each mail's sender is named by the company's name at the moment it is sent.
     outbox: options.outbox ?? createOutbox(config, clock, app.log, () => company.current().name),
-    background: createBackground(app.log),
+    background,
     audit: createAuditLog(database.db, clock, app.log),
     jobKinds: jobKindTable([...appJobs, ...(options.jobs ?? [])]),
     secrets,
@@ -158,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenChecks: tokenChecks(config.tokenCheckCacheSeconds * 1000),
     roleChecks: roleChecks(config.tokenCheckCacheSeconds * 1000),
     company,
+    publisher,
     log: app.log,
   };
 
@@ -186,6 +205,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         countDaysInCompanyZone(ctx),
       );
   });
+  // Saved here or by another instance: the public pages are rendered again with the new settings.
+  company.onChange(() => publisher.request());
+  publisher.start();
   const stopAnalyticsUpkeep = startAnalyticsUpkeep(ctx);
   const stopOutboxPurge = await startOutboxPurge(ctx.outbox, app.log);
   const jobPollMs = options.jobPollMs ?? DEFAULT_POLL_MS;
@@ -218,6 +240,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopAnalyticsUpkeep();
     stopKeyRefresh();
     company.stop();
+    publisher.stop();
     // A job in progress finishes (or fails and is retried later) before the database closes.
     await stopJobs();
     for (let waited = 0; inFlight > 0 && waited < 10_000; waited += 20)
@@ -259,7 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (split) keepAdminCallsOnAdminOrigin(app, split);
   await app.register(async (api) => registerApi(api, ctx), { prefix: "/api" });
   mediaFileRoutes(app, ctx);
-  registerSite(app, loadBuiltSite(config), split);
+  registerSite(app, () => site, split);
   return app;
 }
 

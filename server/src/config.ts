@@ -84,6 +84,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   SMTP_FROM: z.string().trim().default("Company <no-reply@example.com>"),
   SMS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SITE_DEPLOY_HOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   COMPANY_EMAIL: companyField(settingsField.email),
   COMPANY_NAME: companyField(settingsField.name),
   COMPANY_LEGAL_NAME: companyField(settingsField.legalName),
@@ -188,6 +189,8 @@ export interface Config {
   smtpUrl?: string;
   smtpFrom: string;
   smsWebhookUrl?: string;
+  /** A static host's build hook, POSTed after each settings save so its copy of the pages follows. */
+  siteDeployHookUrl?: string;
   /**
    * The company's details as the environment gives them: first-run defaults, used until an owner saves
    * the Settings screen (ADR 0070); the unset ones come from src/shared/company.ts. The server reads the
@@ -302,6 +305,8 @@ function productionProblems(source: Record<string, string | undefined>): string[
   // Codes and phone numbers must not travel in clear text.
   if (/^http:/i.test(source.SMS_WEBHOOK_URL?.trim() ?? ""))
     lines.push("  SMS_WEBHOOK_URL: must be an https URL in production");
+  if (/^http:/i.test(source.SITE_DEPLOY_HOOK_URL?.trim() ?? ""))
+    lines.push("  SITE_DEPLOY_HOOK_URL: must be an https URL in production");
   // Invitation, booking and lead links in mails open the site: over http they could be read or changed.
   if (!/^https:/i.test(source.ADMIN_BASE_URL?.trim() ?? ""))
     lines.push("  ADMIN_BASE_URL: must be an https URL in production (it starts the links in mails)");
@@ -350,6 +355,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    siteDeployHookUrl: e.SITE_DEPLOY_HOOK_URL,
     company: {
       name: e.COMPANY_NAME,
       legalName: e.COMPANY_LEGAL_NAME,

@@ -11,6 +11,7 @@ import type { AdminClaims, RoleChecks } from "./modules/identity/claims";
 import type { TokenChecks } from "./modules/identity/token-checks";
 import type { Secrets } from "./platform/crypto/keys";
 import type { CompanySettingsStore } from "./modules/settings/store";
+import type { SitePublisher } from "./modules/publish/publisher-shape";
 
 /** One outgoing mail or SMS. */
 export interface Message {
@@ -94,5 +95,7 @@ export interface AppContext {
    * moment of use, never a copy kept from start (ADR 0070).
    */
   company: CompanySettingsStore;
+  /** Renders the public pages again after the settings change (decision 72). */
+  publisher: SitePublisher;
   log: FastifyBaseLogger;
 }

@@ -21,6 +21,7 @@ import { pipelineRoutes } from "./modules/leads";
 import { replyRoutes } from "./modules/leads";
 import { secondFactorRoutes } from "./modules/identity";
 import { settingsRoutes } from "./modules/settings";
+import { publishRoutes } from "./modules/publish";
 import { stepUpRoutes } from "./modules/identity";
 import { teamRoutes } from "./modules/team";
 import { leadPrivacyRoutes } from "./modules/leads";
@@ -52,4 +53,5 @@ export function registerApi(api: FastifyInstance, ctx: AppContext) {
   bookingRoutes(api, ctx);
   calendarRoutes(api, ctx);
   settingsRoutes(api, ctx);
+  publishRoutes(api, ctx);
 }

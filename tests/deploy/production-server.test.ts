@@ -31,13 +31,16 @@ function siteBuild(): string {
   return dir;
 }
 
-it("after npm prune --omit=dev, node dist/server/main.js serves the site, /api/health and a sign-in", async () => {
+it("after npm prune --omit=dev, node dist/server/main.js serves the site, /api/health and a sign-in, and publishes a renamed company", async () => {
   execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, stdio: "ignore" });
   const app = join(work, "app");
   mkdirSync(app);
   for (const f of ["package.json", "package-lock.json", "dist"])
     cpSync(join(root, f), join(app, f), { recursive: true });
-  cpSync(join(siteBuild(), "client"), join(app, "build", "client"), { recursive: true });
+  const site = siteBuild();
+  cpSync(join(site, "client"), join(app, "build", "client"), { recursive: true });
+  // The kept server bundle lets the pruned server publish the pages again (decision 73).
+  cpSync(join(site, "render"), join(app, "build", "render"), { recursive: true });
   // Hard links make the copy cheap; npm rewrites its own index file, so that one is unlinked first
   // (writing through a link would change the original).
   execFileSync("cp", ["-al", join(root, "node_modules"), join(app, "node_modules")]);
@@ -73,5 +76,27 @@ it("after npm prune --omit=dev, node dist/server/main.js serves the site, /api/h
   expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
   const login = await postJson(`${server.base}/api/Auth/Login`, admin);
   expect(login.status).toBe(200);
-  expect(String(login.body.token)).toMatch(/^ey/);
+  const token = String(login.body.token);
+  expect(token).toMatch(/^ey/);
+
+  // An owner's rename reaches the public pages with production dependencies only.
+  const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const read = (await (await fetch(`${server.base}/api/Settings/Company`, { headers: auth })).json()) as {
+    data: { settings: Record<string, unknown> };
+  };
+  const settings = {
+    ...read.data.settings,
+    name: "Sharma Digital",
+    phone: "98310 12345",
+    whatsapp: "98310 12345",
+  };
+  const saved = await fetch(`${server.base}/api/Settings/Company`, {
+    method: "PUT",
+    headers: auth,
+    body: JSON.stringify(settings),
+  });
+  expect(saved.status).toBe(200);
+  const title = async () =>
+    /<title>([^<]*)<\/title>/.exec(await (await fetch(`${server.base}/about`)).text())?.[1];
+  await expect.poll(title, { timeout: 60_000, interval: 500 }).toContain("Sharma Digital");
 });

@@ -79,20 +79,32 @@ function walk(dir: string): string[] {
   );
 }
 
-/** Reads the built client once: every page with its own CSP, every other file for streaming. */
-export function loadBuiltSite(config: Config): BuiltSite | undefined {
+/** Files under `dir` by their path relative to it, with `/` separators. */
+const filesByRel = (dir: string): Map<string, string> =>
+  new Map(walk(dir).map((f) => [relative(dir, f).split(sep).join("/"), f]));
+
+/** A published folder's own record, not a page or file of the site. */
+const PUBLISH_RECORD = "publish.json";
+
+/**
+ * Reads the built client once: every page with its own CSP, every other file for streaming. With
+ * `publishedDir` (the pages rendered again with the owner's settings, decision 72), its pages, data and
+ * feeds take the place of the build's, and their CSP is computed from them in the same way.
+ */
+export function loadBuiltSite(config: Config, publishedDir?: string): BuiltSite | undefined {
   const root = join(config.buildDir, "client");
   if (!existsSync(root)) return undefined;
-  const all = walk(root);
+  const byRel = filesByRel(root);
+  if (publishedDir && existsSync(publishedDir))
+    for (const [rel, file] of filesByRel(publishedDir)) if (rel !== PUBLISH_RECORD) byRel.set(rel, file);
   // The CMS's code is not the site's: its origins are in its own policy (cms.ts).
-  const jsSources = all
-    .filter((f) => f.endsWith(".js") && !isCmsFile(relative(root, f).split(sep).join("/")))
-    .map((f) => readFileSync(f, "utf8"));
+  const jsSources = [...byRel]
+    .filter(([rel, f]) => f.endsWith(".js") && !isCmsFile(rel))
+    .map(([, f]) => readFileSync(f, "utf8"));
   const ext = externalOrigins(jsSources, config.site);
   const production = config.env === "production";
   const site: BuiltSite = { pages: new Map(), files: new Map() };
-  for (const file of all) {
-    const rel = relative(root, file).split(sep).join("/");
+  for (const [rel, file] of byRel) {
     if (rel === CMS_PAGE) {
       const html = readFileSync(file, "utf8");
       const csp = cmsPolicy({
@@ -191,13 +203,21 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: Stat
   return reply.header("content-length", file.size).send(createReadStream(file.path));
 }
 
-/** GET/HEAD for everything outside /api: prerendered pages, the SPA fallback, static files, 404s. */
-export function registerSite(app: FastifyInstance, site: BuiltSite | undefined, split?: OriginSplit): void {
+/**
+ * GET/HEAD for everything outside /api: prerendered pages, the SPA fallback, static files, 404s. `site` may
+ * be a function: each request then serves what it returns (the site as last published).
+ */
+export function registerSite(
+  app: FastifyInstance,
+  served: BuiltSite | undefined | (() => BuiltSite | undefined),
+  split?: OriginSplit,
+): void {
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
     schema: { hide: true },
     handler: async (request, reply) => {
+      const site = typeof served === "function" ? served() : served;
       const rawPath = request.url.split("?")[0] ?? "/";
       if (isApiPath(rawPath)) {
         return reply.status(404).send({ isSuccess: false, message: "Not found." });

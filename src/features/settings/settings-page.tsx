@@ -3,9 +3,34 @@ import { ListMessage } from "~/components/admin/list/table";
 import { PageHeader } from "~/components/admin/page-header";
 import { formatDateTime } from "~/lib/admin/format";
 import { SettingsForm } from "./settings-form";
-import { useCompanySettings } from "./settings-query";
+import { useCompanySettings, usePublishState } from "./settings-query";
 
-/** /settings (owners): the company as mails, calendar invitations and, once published, the pages show it. */
+/** Where the public pages stand: published with the settings, being published, or failed to publish. */
+function PublishLine() {
+  const { data } = usePublishState();
+  if (!data) return null;
+  const text =
+    data.state === "publishing"
+      ? "Publishing…"
+      : data.state === "failed"
+        ? `Publishing failed: ${data.error ?? "unknown error"}`
+        : null;
+  // Nothing published yet: the pages show the settings the site was built with.
+  if (!text && !data.publishedAt) return null;
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300" role="status">
+      {text ??
+        (data.publishedAt && (
+          <>
+            Published at <time dateTime={data.publishedAt}>{formatDateTime(data.publishedAt)}</time> (
+            {data.pages} pages).
+          </>
+        ))}
+    </p>
+  );
+}
+
+/** /settings (owners): the company as mails, calendar invitations and the public pages show it. */
 export function SettingsPage() {
   const settings = useCompanySettings();
   const { updatedAt, updatedBy } = settings.data ?? {};
@@ -13,8 +38,9 @@ export function SettingsPage() {
     <div className="max-w-3xl space-y-6">
       <PageHeader
         title="Settings"
-        intro="Changes show in mails and calendar invitations at once; public pages show them after the site is published."
+        intro="Changes show in mails and calendar invitations at once. Public pages follow within a minute."
       />
+      <PublishLine />
       {updatedAt && (
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Last saved <time dateTime={updatedAt}>{formatDateTime(updatedAt)}</time>

@@ -97,7 +97,7 @@ describe("every admin route declares the role it needs", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("owner routes are the team, members' names and hours, team settings, personal data requests, the Activity log and analytics sharing", () => {
+  it("owner routes are the team, members' names and hours, team settings, personal data requests, the Activity log, analytics sharing, company settings, pictures and publishing", () => {
     const owner = routes.filter((r) => r.role === "owner").map((r) => `${r.method} ${r.url}`);
     expect(owner.sort()).toEqual(
       [
@@ -129,6 +129,7 @@ describe("every admin route declares the role it needs", () => {
         "DELETE /api/v1/Media/:id",
         "GET /api/Settings/Company",
         "PUT /api/Settings/Company",
+        "GET /api/Site/Publish",
       ].sort(),
     );
   });

@@ -4,6 +4,7 @@ import {
   type CompanySettingsView,
   companySettingsSchema,
 } from "~/contract/company-settings";
+import type { PublishState } from "~/contract/endpoints/site";
 import { MEDIA_MAX_BYTES, MEDIA_TYPES, type Media } from "~/contract/media";
 import { ADMIN, record, unauthorized } from "./admin";
 
@@ -44,6 +45,8 @@ interface SettingsDb {
   failLoad: boolean;
   /** Pictures uploaded, newest last. */
   media: Media[];
+  /** What GET /Site/Publish answers. */
+  publish: PublishState;
   /** POST /Media calls that reached the server. */
   uploads: number;
 }
@@ -60,6 +63,7 @@ const fresh = (): SettingsDb => ({
   failLoad: false,
   media: [],
   uploads: 0,
+  publish: { state: "idle", publishedAt: "2026-01-15T09:31:00.000Z", pages: 60, ms: 2900 },
 });
 
 export const settingsDb: SettingsDb = fresh();
@@ -71,6 +75,10 @@ const fail = (status: number, message: string, errors?: { path: string; message:
   HttpResponse.json({ isSuccess: false, message, ...(errors ? { errors } : {}) }, { status });
 
 export const settingsHandlers = [
+  http.get("*/api/Site/Publish", ({ request }) => {
+    if (!record(request).authorized) return unauthorized();
+    return HttpResponse.json({ isSuccess: true, data: settingsDb.publish });
+  }),
   http.get("*/api/Settings/Company", ({ request }) => {
     if (!record(request).authorized) return unauthorized();
     if (settingsDb.failLoad) return fail(500, "Failed to load the settings");

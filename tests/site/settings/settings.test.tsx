@@ -376,3 +376,30 @@ describe("/settings (staff)", () => {
     expect(screen.queryByRole("textbox", { name: "Company name" })).toBeNull();
   });
 });
+
+describe("publishing", () => {
+  it("says when the public pages were last published, and with how many pages", async () => {
+    await openSettings();
+    const line = await screen.findByText(
+      (_, el) => el?.tagName === "P" && /^Published at .+ \(60 pages\)\.$/.test(el.textContent ?? ""),
+    );
+    expect(line.querySelector("time")?.getAttribute("datetime")).toBe("2026-01-15T09:31:00.000Z");
+    expect(screen.getByText(/Public pages follow within a minute\./)).toBeTruthy();
+  });
+
+  it("says a publish is under way, or why it failed", async () => {
+    settingsDb.publish = { state: "publishing", publishedAt: null, pages: null, ms: null };
+    const { unmount } = await openSettings();
+    expect(await screen.findByText("Publishing…")).toBeTruthy();
+    unmount();
+    settingsDb.publish = {
+      state: "failed",
+      publishedAt: null,
+      pages: null,
+      ms: null,
+      error: "/about answered 500 while publishing",
+    };
+    await openSettings();
+    expect(await screen.findByText("Publishing failed: /about answered 500 while publishing")).toBeTruthy();
+  });
+});

@@ -37,10 +37,18 @@ const fieldError = (path: string, message: string) =>
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
+/** A value as JSON with each object's keys sorted: jsonb gives nested keys back in its own order. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 /** The top-level fields whose values differ. */
 function changedFields(before: CompanySettings, after: CompanySettings): string[] {
   return (Object.keys(after) as (keyof CompanySettings)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    (key) => canonical(before[key]) !== canonical(after[key]),
   );
 }
 
