@@ -2,8 +2,8 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as home from "~/app/routes/home";
 import { home as homeContent } from "~/content/home";
-import { buildTimeCompany as company } from "~/content/company";
 import { defaultDescription, defaultTitle, seo } from "~/content/seo";
+import { buildTimeCompany as company, withCompany } from "~/content/company";
 import { parseSiteEnv } from "~/lib/env";
 import { canonical, headMeta, renderPages } from "./route-stub";
 
@@ -92,11 +92,11 @@ describe("page head through React Router meta", () => {
   it("the home page sets its title, description, keywords, canonical and JSON-LD", async () => {
     renderPages([{ index: true, module: home }], "/");
     expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe(homeContent.title);
+    expect(document.title).toBe(withCompany(homeContent.title, company));
     expect(headMeta("description")).toBe(homeContent.description);
     expect(headMeta("keywords")).toBe(homeContent.keywords.join(", "));
     expect(canonical()).toBe("https://www.example.com/");
-    expect(headMeta("og:title")).toBe(homeContent.title);
+    expect(headMeta("og:title")).toBe(withCompany(homeContent.title, company));
     const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
     expect(ld["@type"]).toBe("Organization");
   });
