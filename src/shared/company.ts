@@ -1,13 +1,11 @@
-// The one place for the company's name and contact details (generic wording, per the spec). In shared/
-// because the site's pages and the server's visitor mails both show them.
+// The company's generic first-run details (docs/product.md §12): the Settings screen replaces them, and
+// the phone and WhatsApp links are derived from the numbers (src/shared/site-company.ts).
 export const company = {
   name: "Company",
   legalName: "Company Software & IT Services",
   tagline: "Software and IT services for growing businesses",
   founded: 2025,
-  copyrightYear: 2025,
   phone: "+91 00000 00000",
-  phoneHref: "tel:+910000000000",
   email: "hello@example.com",
   address: {
     street: "Business Park, Main Road",
@@ -23,7 +21,6 @@ export const company = {
     { name: "LinkedIn", href: "https://www.linkedin.com/" },
     { name: "X", href: "https://x.com/" },
   ],
-  chatHref: "https://wa.me/910000000000",
   /** The logo as mail clients show it (many show no SVG): a PNG under the site's origin. */
   mailLogo: "/logo.png",
 } as const;
